@@ -1,0 +1,22 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { ALL_TEXT_LOCALES, DEFAULT_LANGUAGE, PAGE_KEYS, type PageKey } from './src/domain/index.ts';
+
+// Where each page key's messages are written (SPEC §2.2 page texts): a page's own folder, or the shell.
+const SOURCES: Partial<Record<PageKey, readonly string[]>> = {
+  header: ['<rootDir>/src/ui/shell/header', '<rootDir>/src/ui/app'],
+  footer: ['<rootDir>/src/ui/shell/footer'],
+  location: ['<rootDir>/src/ui/shell/location'],
+  account: ['<rootDir>/src/ui/shell/account'],
+};
+
+export default defineConfig({
+  sourceLocale: DEFAULT_LANGUAGE,
+  locales: [...ALL_TEXT_LOCALES],
+  fallbackLocales: { default: DEFAULT_LANGUAGE },
+  format: formatter({ lineNumbers: false }),
+  catalogs: PAGE_KEYS.map((key) => ({
+    path: `<rootDir>/locales/{locale}/${key}`,
+    include: [...(SOURCES[key] ?? [`<rootDir>/src/ui/pages/${key}`])],
+  })),
+});

@@ -1,0 +1,27 @@
+// Reading and writing the Lingui .po catalogs for the i18n scripts.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parsePo, stringifyPo, type PoFile } from 'pofile-ts';
+
+export const LOCALES_DIR = join(import.meta.dirname, '../../locales');
+
+export function catalogPath(locale: string, key: string): string {
+  return join(LOCALES_DIR, locale, `${key}.po`);
+}
+
+export async function readCatalog(locale: string, key: string): Promise<PoFile | undefined> {
+  try {
+    return parsePo(await readFile(catalogPath(locale, key), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeCatalog(locale: string, key: string, po: PoFile): Promise<void> {
+  await writeFile(catalogPath(locale, key), stringifyPo(po));
+}
+
+/** ICU placeholders of a message (`{path}`, `{0}`), sorted, so translations can be compared with their source. */
+export function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+}

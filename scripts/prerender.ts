@@ -1,0 +1,36 @@
+// Renders every route in every routed language to static HTML (issue 2 §7).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import blogIndex from '../content/blog/index.json' with { type: 'json' };
+import { htmlDocument, prerenderedFile } from '../server/html-document.ts';
+import type { render as renderPage } from '../src/entry-server.tsx';
+import {
+  DEFAULT_GUARDS,
+  ROUTED_LANGUAGES,
+  ROUTE_DEFINITIONS,
+  buildRouteTable,
+  localizedPath,
+  prerenderPaths,
+  routeValueCatalog,
+} from '../src/domain/index.ts';
+
+const root = join(import.meta.dirname, '..');
+const pagesDir = join(root, 'dist/pages');
+const { render } = (await import(join(root, 'dist/server/entry-server.js'))) as { render: typeof renderPage };
+
+const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
+const values = routeValueCatalog(blogIndex);
+const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
+const paths = ROUTED_LANGUAGES.flatMap((language) => table.flatMap((route) => prerenderPaths(route, values).map((path) => localizedPath(language, path))));
+
+const started = performance.now();
+for (const path of paths) {
+  const result = await render(`http://localhost${path}`);
+  if (result.kind !== 'page' || result.status !== 200) {
+    throw new Error(`Prerendering ${path} gave ${result.kind} ${result.status}; every table route must render.`);
+  }
+  const file = join(pagesDir, prerenderedFile(path));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, htmlDocument(template, result));
+}
+console.log(`Prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms.`);

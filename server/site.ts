@@ -1,0 +1,106 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  parseAcceptLanguage,
+  resolveLanguageRoute,
+  type LanguageRouteDecision,
+} from '../src/domain/index.ts';
+import type { RenderResult } from '../src/entry-server.tsx';
+import { htmlDocument, prerenderedFile } from './html-document.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export type SiteOptions = {
+  /** The build output: client/ (assets, template), server/ (renderer), pages/ (prerendered HTML). */
+  readonly distDir: string;
+};
+
+type Renderer = { render(url: string): Promise<RenderResult> };
+
+// Responses that depend on who asks (cookie or browser language) must not be shared by caches.
+const VARY = 'Cookie, Accept-Language';
+
+function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, { kind: 'redirect' }>): Response {
+  c.header('Location', decision.location);
+  c.header('Cache-Control', decision.permanent ? 'public, max-age=3600' : 'no-store');
+  if (!decision.permanent) c.header('Vary', VARY);
+  if (decision.rememberLanguage) {
+    c.header(
+      'Set-Cookie',
+      `${LANGUAGE_COOKIE}=${decision.rememberLanguage}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${new URL(c.req.url).protocol === 'https:' ? '; Secure' : ''}`,
+    );
+  }
+  return c.body(null, decision.permanent ? 301 : 302);
+}
+
+/**
+ * The site: static assets, SPEC §2.1 language rules as HTTP redirects, prerendered pages, and an
+ * on-demand render for everything else (unknown paths and failed validations answer 404 with the
+ * page that says so, in the path's language).
+ */
+export async function createSiteApp({ distDir }: SiteOptions): Promise<Hono> {
+  const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
+  const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
+  const pagesDir = join(distDir, 'pages');
+  const clientDir = join(distDir, 'client');
+
+  const app = new Hono();
+  app.use('*', securityHeaders);
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir }));
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const decision = resolveLanguageRoute({
+      pathname: url.pathname,
+      search: url.search,
+      hash: '',
+      cookieLanguage: getCookie(c, LANGUAGE_COOKIE),
+      browserLanguages: parseAcceptLanguage(c.req.header('Accept-Language')),
+    });
+    if (decision.kind === 'redirect') return languageRedirect(c, decision);
+
+    c.header('Vary', VARY);
+    c.header('Cache-Control', 'no-cache');
+    const prerendered = await readPrerendered(pagesDir, url.pathname);
+    if (prerendered !== undefined) return c.html(prerendered);
+
+    const result = await renderer.render(url.href);
+    if (result.kind === 'redirect') {
+      c.header('Location', result.location);
+      return c.body(null, 302);
+    }
+    return c.html(htmlDocument(template, result), result.status as 200 | 404 | 500);
+  });
+
+  return app;
+}
+
+async function readPrerendered(pagesDir: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  // Only plain path segments can name a prerendered file; anything else is rendered on demand.
+  if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
+  try {
+    return await readFile(join(pagesDir, prerenderedFile(decoded)), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

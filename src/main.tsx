@@ -1,0 +1,47 @@
+// Composition root for the browser: the only module that wires every layer together.
+import 'reflect-metadata';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import blogIndex from '../content/blog/index.json';
+import { routeValueCatalog } from './domain/index.ts';
+import { createBrowserContainer } from './infrastructure/di/containers.ts';
+import { AppProviders } from './ui/app/app.tsx';
+import { prepareHydration, ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
+import { routerSetup } from './ui/app/router-setup.ts';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+async function start() {
+  const container = createBrowserContainer(routeValueCatalog(blogIndex));
+  const { i18n, routes, services } = routerSetup(container, 'browser');
+  const rootElement = document.getElementById('root') as HTMLElement;
+  const stateElement = document.getElementById(ROUTER_STATE_ELEMENT_ID);
+  if (!stateElement) {
+    // `npm run dev` serves the bare template: render in the browser alone.
+    const router = createBrowserRouter(routes);
+    createRoot(rootElement).render(app(router));
+    return;
+  }
+  const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown> };
+  // React Router reads (and revives the errors of) its hydration state from this global.
+  window.__staticRouterHydrationData = state;
+  const guardRedirect = await prepareHydration(routes, services, window.location, state);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(rootElement, app(router));
+  if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
+
+  function app(router: ReturnType<typeof createBrowserRouter>) {
+    return (
+      <AppProviders container={container} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,111 @@
+import type { I18n } from '@lingui/core';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
+import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
+import {
+  ROUTED_LANGUAGES,
+  SHELL_TEXT_KEYS,
+  documentTitle,
+  languageTag,
+  localizedPath,
+  type Language,
+  type PageKey,
+  type Route,
+  type RouteTable,
+} from '../../domain/index.ts';
+import { NOT_FOUND_COPY } from '../pages/404/not-found.copy.ts';
+import { RouteErrorPage } from '../pages/404/route-error.page.tsx';
+import { PAGE_MODULES } from './page-modules.ts';
+import { RootLayout } from './root-layout.tsx';
+
+/** Static facts about a matched route, read by the layout through `useMatches()`. */
+export type RouteHandle = { readonly language: Language; readonly route?: Route };
+
+export type PageLoaderData = {
+  readonly language: Language;
+  readonly routeName: string;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly title: string;
+  readonly description: string;
+};
+
+/** Data of the 404 responses the error page renders. */
+export type NotFoundData = {
+  readonly kind: 'unknown-path' | 'failed-validation';
+  readonly path: string;
+  readonly title: string;
+};
+
+export type RouteServices = {
+  readonly table: RouteTable;
+  readonly i18n: I18n;
+  readonly pageTexts: PageTextsLoader;
+  readonly access: RouteAccessChecker;
+  /** Where loaders run: prerendering skips guards that need the visitor's session. */
+  readonly where: 'server' | 'browser';
+};
+
+export const NOT_FOUND_TEXT_KEYS: readonly PageKey[] = ['404', ...SHELL_TEXT_KEYS];
+
+export async function activateTexts(services: RouteServices, language: Language, keys: readonly PageKey[]) {
+  const texts = await services.pageTexts.load(language, keys);
+  services.i18n.load(language, { ...texts.messages } as Record<string, string>);
+  services.i18n.activate(language, [languageTag(language)]);
+}
+
+async function notFound(services: RouteServices, language: Language, kind: NotFoundData['kind'], path: string): Promise<never> {
+  await activateTexts(services, language, NOT_FOUND_TEXT_KEYS);
+  const title = documentTitle(services.i18n._(NOT_FOUND_COPY.title));
+  throw data<NotFoundData>({ kind, path, title }, { status: 404 });
+}
+
+function pageRoute(services: RouteServices, language: Language, route: Route): RouteObject {
+  const loadModule = PAGE_MODULES[route.pageKey];
+  const loader = async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
+    const path = new URL(request.url).pathname;
+    const access = services.access.check({ route, language, params, where: services.where });
+    if (access.kind === 'redirect') throw redirect(access.to);
+    if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path);
+    const [module] = await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);
+    const copy = module.copy({ routeName: route.name, params });
+    return {
+      language,
+      routeName: route.name,
+      params,
+      title: documentTitle(services.i18n._(copy.title)),
+      description: services.i18n._(copy.description),
+    };
+  };
+  const relativePath = route.path === '/' ? undefined : route.path.slice(1);
+  return {
+    id: `${language}:${route.name}`,
+    ...(relativePath === undefined ? { index: true } : { path: relativePath }),
+    handle: { language, route } satisfies RouteHandle,
+    loader,
+    lazy: async () => ({ Component: (await loadModule()).Page }),
+    ErrorBoundary: RouteErrorPage,
+  };
+}
+
+/**
+ * The React Router tree built from the route table (SPEC §2.2): one subtree per routed language,
+ * each holding every route, plus a catch-all that answers the not-found page with status 404.
+ */
+export function createRoutes(services: RouteServices): RouteObject[] {
+  return ROUTED_LANGUAGES.map((language) => ({
+    id: `${language}:root`,
+    path: localizedPath(language, '/'),
+    Component: RootLayout,
+    handle: { language } satisfies RouteHandle,
+    children: [
+      ...services.table.map((route) => pageRoute(services, language, route)),
+      {
+        id: `${language}:not-found`,
+        path: '*',
+        handle: { language } satisfies RouteHandle,
+        loader: ({ request }: LoaderFunctionArgs) => notFound(services, language, 'unknown-path', new URL(request.url).pathname),
+        ErrorBoundary: RouteErrorPage,
+      },
+    ],
+  }));
+}

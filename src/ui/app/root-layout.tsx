@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../shell/footer/footer.tsx';
+import { Header } from '../shell/header/header.tsx';
+import { useLanguageRules } from './language-rules.ts';
+import { useCurrentRoute } from './route-context.ts';
+
+/** The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). */
+export function RootLayout() {
+  useLanguageRules();
+  const { route } = useCurrentRoute();
+  const layout = route?.layout ?? 'default';
+  return (
+    <div className={`app app--${layout}`}>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header transparent={route?.transparentNav ?? false} />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

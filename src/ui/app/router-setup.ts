@@ -1,0 +1,21 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import type { Container } from 'inversify';
+import type { RouteObject } from 'react-router';
+import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
+import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
+import { TOKENS } from '../../application/tokens.ts';
+import { DEFAULT_GUARDS, ROUTE_DEFINITIONS, buildRouteTable } from '../../domain/index.ts';
+import { createRoutes, type RouteServices } from './create-routes.tsx';
+
+/** The route table and React Router tree for one container: what the browser and the prerenderer share. */
+export function routerSetup(container: Container, where: RouteServices['where']): { i18n: I18n; routes: RouteObject[]; services: RouteServices } {
+  const i18n = setupI18n();
+  const services: RouteServices = {
+    table: buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS),
+    i18n,
+    pageTexts: container.get<PageTextsLoader>(TOKENS.PageTexts),
+    access: container.get<RouteAccessChecker>(TOKENS.RouteAccess),
+    where,
+  };
+  return { i18n, routes: createRoutes(services), services };
+}

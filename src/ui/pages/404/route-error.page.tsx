@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { NotFoundData } from '../../app/create-routes.tsx';
+import { useDocumentHead } from '../../app/document-head.ts';
+import { PageIntro } from '../../app/page-frame.tsx';
+import { useCurrentRoute, useLocalizedPath } from '../../app/route-context.ts';
+import { NOT_FOUND_COPY } from './not-found.copy.ts';
+
+function isNotFoundData(value: unknown): value is NotFoundData {
+  return typeof value === 'object' && value !== null && 'kind' in value && 'path' in value;
+}
+
+/**
+ * SPEC §2.2: an unknown path shows the not-found page; a route whose validation fails shows the
+ * error page with 'Page Not Found: {path}'. Both answer 404. Anything else is an unexpected failure.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { i18n } = useLingui();
+  const { language } = useCurrentRoute();
+  const toLocalized = useLocalizedPath();
+  const notFound = isRouteErrorResponse(error) && error.status === 404 && isNotFoundData(error.data) ? error.data : undefined;
+  useDocumentHead(language, notFound?.title, undefined);
+
+  if (notFound?.kind === 'unknown-path') {
+    return (
+      <PageIntro heading={i18n._(NOT_FOUND_COPY.heading)} lead={i18n._(NOT_FOUND_COPY.description)}>
+        <Link className="button" to={toLocalized('/')}>
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </PageIntro>
+    );
+  }
+  if (notFound) {
+    const path = notFound.path;
+    return (
+      <section className="error-page" role="alert">
+        <p className="error-page__status">404</p>
+        <h1 className="error-page__message">
+          <Trans>Page Not Found: {path}</Trans>
+        </h1>
+        <Link className="button" to={toLocalized('/')}>
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page" role="alert">
+      <h1 className="error-page__message">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>We could not show this page. Please reload it, or try again in a few minutes.</Trans>
+      </p>
+      <Link className="button" to={toLocalized('/')} reloadDocument>
+        <Trans>Go to the home page</Trans>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { msg } from '@lingui/core/macro';
+import type { DownloadProduct } from '../../../domain/index.ts';
+import { IntroPage } from '../../app/page-frame.tsx';
+import type { PageContext, PageCopy } from '../../app/page-module.ts';
+
+const DOWNLOAD_COPY: PageCopy = {
+  title: msg`Download`,
+  heading: msg`Download Harbor VPN`,
+  description: msg`Get the app for your phone, computer, browser or TV. One subscription covers all your devices.`,
+};
+
+// SPEC §2.2 nested download texts, one per product page.
+const PRODUCT_COPY: Readonly<Record<DownloadProduct, PageCopy>> = {
+  android: {
+    title: msg`VPN for Android`,
+    heading: msg`Download Harbor VPN for Android`,
+    description: msg`Install the app from Google Play or as an APK and protect your Android phone or tablet with one tap.`,
+  },
+  'apple-tv': {
+    title: msg`VPN for Apple TV`,
+    heading: msg`Harbor VPN for Apple TV`,
+    description: msg`Install the app from the App Store on your Apple TV and stream with the privacy of a VPN.`,
+  },
+  chrome: {
+    title: msg`VPN extension for Chrome`,
+    heading: msg`Harbor VPN extension for Chrome`,
+    description: msg`Add the extension to Chrome and protect your browsing with one click, without installing anything else.`,
+  },
+  ios: {
+    title: msg`VPN for iPhone and iPad`,
+    heading: msg`Download Harbor VPN for iPhone and iPad`,
+    description: msg`Get the app from the App Store and secure every connection on your iPhone and iPad.`,
+  },
+  'lg-tv': {
+    title: msg`VPN for LG TV`,
+    heading: msg`Harbor VPN for LG smart TVs`,
+    description: msg`Protect streaming on your LG TV by setting up Harbor VPN on your router or a supported streaming device.`,
+  },
+  mac: {
+    title: msg`VPN for Mac`,
+    heading: msg`Download Harbor VPN for Mac`,
+    description: msg`A native app for macOS on Apple silicon and Intel Macs, with a kill switch and automatic connection on untrusted Wi-Fi.`,
+  },
+  'samsung-tv': {
+    title: msg`VPN for Samsung TV`,
+    heading: msg`Harbor VPN for Samsung smart TVs`,
+    description: msg`Protect streaming on your Samsung TV by setting up Harbor VPN on your router or a supported streaming device.`,
+  },
+  'smart-tv': {
+    title: msg`VPN for smart TVs`,
+    heading: msg`Harbor VPN for smart TVs`,
+    description: msg`Use Harbor VPN on Android TV, Fire TV and other smart TVs to stream privately on the big screen.`,
+  },
+  windows: {
+    title: msg`VPN for Windows`,
+    heading: msg`Download Harbor VPN for Windows`,
+    description: msg`A fast, lightweight app for Windows 10 and 11, with a kill switch and split tunnelling.`,
+  },
+};
+
+export const copy = ({ params }: PageContext): PageCopy =>
+  PRODUCT_COPY[params['product'] as DownloadProduct] ?? DOWNLOAD_COPY;
+
+export function Page() {
+  return <IntroPage copy={copy} />;
+}

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useLocation } from 'react-router';
+import type { LanguageChoice } from '../../../application/i18n/language-choice.use-case.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { LANGUAGE_NATIVE_NAMES, ROUTED_LANGUAGES, languageTag, localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
+import { useCurrentRoute } from '../../app/route-context.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { HeaderView } from './header.view.tsx';
+
+const MAIN_LINKS = [
+  { path: '/features', label: msg`Features` },
+  { path: '/vpn-server', label: msg`Servers` },
+  { path: '/pricing', label: msg`Pricing` },
+  { path: '/download', label: msg`Download` },
+  { path: '/what-is-my-ip', label: msg`What is my IP` },
+  { path: '/blog', label: msg`Blog` },
+] as const;
+
+export function Header({ transparent }: { transparent: boolean }) {
+  const { i18n } = useLingui();
+  const location = useLocation();
+  const { language } = useCurrentRoute();
+  const choice = useInjection<LanguageChoice>(TOKENS.LanguageChoice);
+  const { pathWithoutPrefix } = splitLanguagePrefix(location.pathname);
+  return (
+    <HeaderView
+      model={{
+        transparent,
+        homeHref: localizedPath(language, '/'),
+        signInHref: localizedPath(language, '/login'),
+        language,
+        links: MAIN_LINKS.map((link) => ({
+          href: localizedPath(language, link.path),
+          label: i18n._(link.label),
+          current: pathWithoutPrefix === link.path || pathWithoutPrefix.startsWith(`${link.path}/`),
+        })),
+        languages: ROUTED_LANGUAGES.map((option) => ({
+          language: option,
+          href: `${localizedPath(option, pathWithoutPrefix)}${location.search}`,
+          nativeName: LANGUAGE_NATIVE_NAMES[option],
+          tag: languageTag(option),
+        })),
+      }}
+      onChooseLanguage={(chosen) => choice.choose(chosen, location)}
+    />
+  );
+}

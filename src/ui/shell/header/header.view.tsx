@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { BRAND_NAME, type Language } from '../../../domain/index.ts';
+
+export type NavLinkModel = { readonly href: string; readonly label: string; readonly current: boolean };
+export type LanguageOption = { readonly language: Language; readonly href: string; readonly nativeName: string; readonly tag: string };
+
+export type HeaderViewModel = {
+  readonly transparent: boolean;
+  readonly homeHref: string;
+  readonly signInHref: string;
+  readonly links: readonly NavLinkModel[];
+  readonly language: Language;
+  readonly languages: readonly LanguageOption[];
+};
+
+const LANGUAGE_LABEL = msg`Language`;
+
+/** The site header: brand, main navigation, language switcher and sign-in (SPEC §2.2). */
+export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel; onChooseLanguage: (language: Language) => void }) {
+  const { i18n } = useLingui();
+  const current = model.languages.find((option) => option.language === model.language);
+  return (
+    <header className={model.transparent ? 'site-header site-header--transparent' : 'site-header'}>
+      <div className="site-header__inner">
+        <Link className="brand" to={model.homeHref}>
+          <span className="brand__mark" aria-hidden="true" />
+          {BRAND_NAME}
+        </Link>
+        <nav className="site-nav" aria-label={i18n._(msg`Main`)}>
+          <ul className="site-nav__list">
+            {model.links.map((link) => (
+              <li key={link.href}>
+                <Link className="site-nav__link" to={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <details className="language-switcher">
+            <summary className="language-switcher__toggle" aria-label={`${i18n._(LANGUAGE_LABEL)}: ${current?.nativeName ?? ''}`}>
+              <span aria-hidden="true">🌐</span> {current?.nativeName}
+            </summary>
+            <ul className="language-switcher__menu" aria-label={i18n._(LANGUAGE_LABEL)}>
+              {model.languages.map((option) => (
+                <li key={option.language}>
+                  <Link
+                    to={option.href}
+                    lang={option.tag}
+                    hrefLang={option.tag}
+                    aria-current={option.language === model.language ? 'true' : undefined}
+                    onClick={() => onChooseLanguage(option.language)}
+                  >
+                    {option.nativeName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <Link className="button button--ghost" to={model.signInHref}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
