@@ -32,7 +32,10 @@ async function start() {
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);
   const router = createBrowserRouter(routes);
-  hydrateRoot(rootElement, app(router));
+  hydrateRoot(rootElement, app(router), {
+    // A mismatch means the prerendered HTML and the browser disagree: make it loud for tests and QA.
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
   if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
 
   function app(router: ReturnType<typeof createBrowserRouter>) {

@@ -18,6 +18,15 @@ export type HeaderViewModel = {
 
 const LANGUAGE_LABEL = msg`Language`;
 
+function GlobeIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
 /** The site header: brand, main navigation, language switcher and sign-in (SPEC §2.2). */
 export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel; onChooseLanguage: (language: Language) => void }) {
   const { i18n } = useLingui();
@@ -43,7 +52,7 @@ export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel
         <div className="site-header__actions">
           <details className="language-switcher">
             <summary className="language-switcher__toggle" aria-label={`${i18n._(LANGUAGE_LABEL)}: ${current?.nativeName ?? ''}`}>
-              <span aria-hidden="true">🌐</span> {current?.nativeName}
+              <GlobeIcon /> {current?.nativeName}
             </summary>
             <ul className="language-switcher__menu" aria-label={i18n._(LANGUAGE_LABEL)}>
               {model.languages.map((option) => (

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium (apt-get install -y chromium); Playwright cannot download browsers here.
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(`No Chromium at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+}
+
+const port = Number(process.env['E2E_PORT'] ?? 8181);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The built site (npm test builds first), served exactly as `npm start` serves it.
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${port}/favicon.svg`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

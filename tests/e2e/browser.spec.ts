@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/pricing', '/ar', '/de/download/android', '/ja/vpn-server/japan-vpn', '/ru/blog/category/privacy', '/pt/what-is-my-ip']) {
+    test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('the language switcher sets the cookie first, then shows the page in Arabic, right to left', async ({ page, context }) => {
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('summary.language-switcher__toggle').click();
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')).toMatchObject({ value: 'ar', sameSite: 'Lax', path: '/' });
+  await expect(page.locator('h1')).not.toHaveText('Choose your plan');
+});
+
+test('client-side navigation applies the cookie language', async ({ page, context }) => {
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: page.url() }]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/de\/features$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('client-side navigation drops the /en prefix and keeps the hash', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/en/features?x=1#footer');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/features');
+  expect(page.url()).toMatch(/\/features\?x=1#footer$/);
+  await expect(page.locator('h1')).toHaveText('Everything you need to stay private online');
+});
+
+test('the account sends a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/de/myaccount');
+  await expect(page).toHaveURL(/\/de\/login$/);
+});
+
+test('a validation failure reached in the browser shows the error page', async ({ page }) => {
+  const response = await page.goto('/blog/category/no-such-category');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found: /blog/category/no-such-category');
+});
+
+test('navigation scrolls to the top, and back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const footerLink = page.locator('.site-footer').getByRole('link').nth(1);
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await footerLink.click();
+  await expect(page).not.toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+});

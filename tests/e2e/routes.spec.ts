@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { ROUTED_LANGUAGES, languageTag, textDirection } from '../../src/domain/index.ts';
+import { catalogMessages, firstElementText, isCatalogMessage, sitePages } from './support/site.ts';
+
+// Issue 2 acceptance: every route in every language answers 200 from the server, with its translated
+// heading in the HTML before any script runs, and the right lang/dir.
+for (const language of ROUTED_LANGUAGES) {
+  test(`every page answers 200 with its ${language} heading, title and lang/dir`, async ({ request }) => {
+    const pages = sitePages.filter((page) => page.language === language);
+    expect(pages.length).toBeGreaterThan(60);
+    for (const { path, route } of pages) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${languageTag(language)}" dir="${textDirection(language)}">`);
+      const heading = firstElementText(html, 'h1');
+      expect(heading, `${path} has a heading`).toBeTruthy();
+      expect(isCatalogMessage(heading ?? '', catalogMessages(language, route.pageKey)), `${path} heading "${heading}" comes from the ${language} catalogue`).toBe(true);
+      expect(firstElementText(html, 'title'), path).toMatch(/ \| Harbor VPN$/);
+      expect(html, path).toContain('id="router-state"');
+    }
+  });
+}
+
+test.describe('not found', () => {
+  for (const path of ['/download/amiga', '/vpn-server/mars-vpn', '/vpn-for-social-media/myspace', '/blog/tag/no-such-tag', '/blog/no-such-article', '/de/download/amiga']) {
+    test(`an unknown value of a validated parameter answers 404: ${path}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(firstElementText(await response.text(), 'h1')).toMatch(/404|Page Not Found|Seite|página|Страница|ページ|الصفحة|Pagina|Strona|Page/);
+    });
+  }
+
+  test("a failed category guard shows 'Page Not Found: {path}' with status 404", async ({ request }) => {
+    const response = await request.get('/blog/category/no-such-category', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(firstElementText(await response.text(), 'h1')).toBe('Page Not Found: /blog/category/no-such-category');
+  });
+
+  for (const [path, language] of [
+    ['/no-such-page', 'en'],
+    ['/de/no-such-page', 'de'],
+    ['/ar/pricing/nothing/here', 'ar'],
+  ] as const) {
+    test(`an unknown path answers 404 with the ${language} not-found page: ${path}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${languageTag(language)}" dir="${textDirection(language)}">`);
+      expect(isCatalogMessage(firstElementText(html, 'h1') ?? '', catalogMessages(language, '404'))).toBe(true);
+    });
+  }
+});
+
+test('security headers forbid inline scripts and framing', async ({ request }) => {
+  const response = await request.get('/pricing');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(await response.text()).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePo } from 'pofile-ts';
+import blogIndex from '../../../content/blog/index.json' with { type: 'json' };
+import {
+  DEFAULT_GUARDS,
+  ROUTED_LANGUAGES,
+  ROUTE_DEFINITIONS,
+  buildRouteTable,
+  localizedPath,
+  prerenderPaths,
+  routeValueCatalog,
+  type Language,
+  type PageKey,
+  type Route,
+} from '../../../src/domain/index.ts';
+
+export const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
+export const values = routeValueCatalog(blogIndex);
+
+/** Every concrete page of the site: each route, each known parameter value, each routed language. */
+export const sitePages: { language: Language; route: Route; path: string }[] = ROUTED_LANGUAGES.flatMap((language) =>
+  table.flatMap((route) => prerenderPaths(route, values).map((path) => ({ language, route, path: localizedPath(language, path) }))),
+);
+
+const catalogCache = new Map<string, Set<string>>();
+
+/** Every message of a page key in a language, as the catalogue holds it (English: the sources). */
+export function catalogMessages(language: Language, key: PageKey): Set<string> {
+  const cacheKey = `${language}/${key}`;
+  let messages = catalogCache.get(cacheKey);
+  if (!messages) {
+    const po = parsePo(readFileSync(join(import.meta.dirname, '../../../locales', language, `${key}.po`), 'utf8'));
+    messages = new Set(po.items.map((item) => (language === 'en' ? item.msgid : (item.msgstr[0] ?? ''))));
+    catalogCache.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** Text of the first element matching a tag in server HTML (enough for headings we render ourselves). */
+export function firstElementText(html: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  if (!match?.[1]) return undefined;
+  return match[1]
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
+    .trim();
+}
+
+/** True when the text is one of the messages, placeholders (`{path}`) standing for any text. */
+export function isCatalogMessage(text: string, messages: Set<string>): boolean {
+  if (messages.has(text)) return true;
+  return [...messages].some((message) => {
+    if (!message.includes('{')) return false;
+    const pattern = message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+    return new RegExp(`^${pattern}$`).test(text);
+  });
+}

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// One project per layer (CONVENTIONS): business rules and machines run in node without a DOM.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] } },
+        { extends: true, test: { name: 'application', environment: 'node', include: ['src/application/**/*.test.ts'] } },
+        { extends: true, test: { name: 'infrastructure', environment: 'node', include: ['src/infrastructure/**/*.test.ts', 'server/**/*.test.ts'] } },
+        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['src/ui/**/*.test.tsx'], setupFiles: ['tests/setup/ui.ts'] } },
+        { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 60_000 } },
+      ],
+    },
+  }),
+);
