@@ -4,11 +4,14 @@ import { ALL_TEXT_LOCALES, DEFAULT_LANGUAGE, PAGE_KEYS, type PageKey } from './s
 
 // Where each page key's messages are written (SPEC §2.2 page texts): a page's own folder, or the shell.
 const SOURCES: Partial<Record<PageKey, readonly string[]>> = {
-  header: ['<rootDir>/src/ui/shell/header', '<rootDir>/src/ui/app'],
+  header: ['<rootDir>/src/ui/shell/header', '<rootDir>/src/ui/shell/errors', '<rootDir>/src/ui/app'],
   footer: ['<rootDir>/src/ui/shell/footer'],
   location: ['<rootDir>/src/ui/shell/location'],
   account: ['<rootDir>/src/ui/shell/account'],
 };
+
+// The catalogue check extracts into a scratch folder to compare with the committed catalogues.
+const catalogRoot = process.env['LINGUI_CATALOG_ROOT'] ?? '<rootDir>/locales';
 
 export default defineConfig({
   sourceLocale: DEFAULT_LANGUAGE,
@@ -16,7 +19,7 @@ export default defineConfig({
   fallbackLocales: { default: DEFAULT_LANGUAGE },
   format: formatter({ lineNumbers: false }),
   catalogs: PAGE_KEYS.map((key) => ({
-    path: `<rootDir>/locales/{locale}/${key}`,
+    path: `${catalogRoot}/{locale}/${key}`,
     include: [...(SOURCES[key] ?? [`<rootDir>/src/ui/pages/${key}`])],
   })),
 });

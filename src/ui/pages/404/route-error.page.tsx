@@ -5,6 +5,7 @@ import type { NotFoundData } from '../../app/create-routes.tsx';
 import { useDocumentHead } from '../../app/document-head.ts';
 import { PageIntro } from '../../app/page-frame.tsx';
 import { useCurrentRoute, useLocalizedPath } from '../../app/route-context.ts';
+import { UnexpectedErrorView } from '../../shell/errors/unexpected-error.view.tsx';
 import { NOT_FOUND_COPY } from './not-found.copy.ts';
 
 function isNotFoundData(value: unknown): value is NotFoundData {
@@ -46,17 +47,5 @@ export function RouteErrorPage() {
       </section>
     );
   }
-  return (
-    <section className="error-page" role="alert">
-      <h1 className="error-page__message">
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p>
-        <Trans>We could not show this page. Please reload it, or try again in a few minutes.</Trans>
-      </p>
-      <Link className="button" to={toLocalized('/')} reloadDocument>
-        <Trans>Go to the home page</Trans>
-      </Link>
-    </section>
-  );
+  return <UnexpectedErrorView homeHref={toLocalized('/')} />;
 }
