@@ -52,7 +52,7 @@ export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel
         <div className="site-header__actions">
           <details className="language-switcher">
             <summary className="language-switcher__toggle" aria-label={`${i18n._(LANGUAGE_LABEL)}: ${current?.nativeName ?? ''}`}>
-              <GlobeIcon /> {current?.nativeName}
+              <GlobeIcon /> <span className="language-switcher__name">{current?.nativeName}</span>
             </summary>
             <ul className="language-switcher__menu" aria-label={i18n._(LANGUAGE_LABEL)}>
               {model.languages.map((option) => (
