@@ -59,7 +59,7 @@ describe('Header', () => {
 
   it('remembers the chosen language before navigating to it', async () => {
     const { remembered, router } = renderHeaderAt('/de/pricing', 'de');
-    await userEvent.click(screen.getByText('Deutsch', { selector: 'summary' }));
+    await userEvent.click(screen.getByLabelText('Language: Deutsch'));
     await userEvent.click(screen.getByRole('link', { name: 'Русский' }));
     expect(remembered).toEqual(['ru']);
     expect(router.state.location.pathname).toBe('/ru/pricing');
