@@ -57,3 +57,93 @@ export {
   type ServerRegion,
   type SocialMediaItem,
 } from './routing/route-values.ts';
+export {
+  AFFILIATE_COOKIES,
+  AFFILIATE_UID_COOKIE,
+  AFFILIATE_UID_COOKIE_MAX_AGE_DAYS,
+  ATTRIBUTION_STORAGE_KEY,
+  CHANNEL_COOKIE,
+  CHANNEL_COOKIE_MAX_AGE_DAYS,
+  CLICK_ID_COOKIE,
+  CLICK_ID_COOKIE_MAX_AGE_DAYS,
+  PARTNER_EVENT_CLIENT_COOKIE,
+  PARTNER_EVENT_COOKIE,
+  PARTNER_EVENT_COOKIE_MAX_AGE_DAYS,
+  UTM_RETENTION_DAYS,
+  UTM_TAGS_STORAGE_KEY,
+} from './attribution/attribution-cookies.ts';
+export {
+  UTM_PARAMETERS,
+  attributionFromQuery,
+  type AttributionUpdate,
+  type CookieJar,
+  type CookieToSet,
+  type UtmParameter,
+  type UtmTags,
+} from './attribution/attribution-from-query.ts';
+export { cpsFromCookies, isChannelPartner, xFromHeader, type Cps } from './attribution/partner.ts';
+export { countdown, type Countdown } from './calendar/countdown.ts';
+export { dismissalKey, dismissalStamp, isDismissedToday } from './calendar/daily-dismissal.ts';
+export { isFestival, type FestivalConfig } from './calendar/festival-window.ts';
+export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './calendar/popup-eligibility.ts';
+export { formatTwelveHour } from './calendar/twelve-hour-time.ts';
+export { isWorkday } from './calendar/workday-window.ts';
+export { isChinaBlocked } from './platform/china-block.ts';
+export {
+  DESKTOP_MIN_WIDTH,
+  deviceInfo,
+  isMobileDevice,
+  suggestedDownloadPlatform,
+  type DeviceInfo,
+  type DownloadPlatform,
+  type OsName,
+} from './platform/device.ts';
+export { environmentForHost, type Environment } from './platform/environment.ts';
+export { INVITE_TYPE_CODE, inviteTypeCode } from './platform/invite.ts';
+export {
+  CURRENCIES,
+  currencyForCountry,
+  currencySymbol,
+  formatPrice,
+  minorUnitDigits,
+  roundToMinorUnit,
+  type CurrencyCode,
+} from './pricing/currency.ts';
+export { DISCOUNT_FLOOR_PERCENT, displayedDiscountPercent } from './pricing/displayed-discount.ts';
+export { parsePercent, type Plan } from './pricing/plan.ts';
+export { PRODUCT_CLIENTS, clientName, type ProductClient, type ProductPlatform } from './pricing/product-clients.ts';
+export { rescalePlanPrices, type LocalizedPriceResponse } from './pricing/rescale-plan-prices.ts';
+export { colourSegments, type TextSegment } from './text/colour-markup.ts';
+export { expiring, readExpiring, type Expiring } from './text/expiring-value.ts';
+export { replacePlaceholders } from './text/placeholders.ts';
+export { emailProblem, isValidEmail, type EmailProblem } from './validation/email-rules.ts';
+export { ipAddressProblem, ipVersion, isIPv4, isIPv6, type IpProblem } from './validation/ip-address.ts';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isValidPassword,
+  passwordProblems,
+  type PasswordRule,
+} from './validation/password-rules.ts';
+export { RELOAD_GUARD_MS, mayReloadPath, recordReload, type ReloadRecord } from './build/reload-guard.ts';
+export {
+  PAYMENT_PROVIDERS,
+  PROVIDER_PROFILES,
+  isPaymentProvider,
+  type PaymentProvider,
+  type ProviderProfile,
+} from './checkout/payment-providers.ts';
+export {
+  normalisePurchaseValue,
+  paymentPageUrl,
+  purchaseOutcome,
+  type PurchaseOutcome,
+  type PurchaseValue,
+} from './checkout/purchase-result.ts';
+export {
+  CONSENT_STORAGE_KEY,
+  consentSignals,
+  storedConsentChoice,
+  type ConsentChoice,
+  type ConsentSignals,
+} from './consent/consent-signals.ts';

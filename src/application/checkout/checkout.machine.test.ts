@@ -1,0 +1,158 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
+import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent } from './checkout.machine.ts';
+import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+
+function withEffects() {
+  const effects = { startSession: vi.fn(), rememberOrder: vi.fn(), forgetOrder: vi.fn(), goToPaymentPage: vi.fn(), openOverlay: vi.fn() };
+  const machine = checkoutMachine.provide({
+    actions: {
+      startSession: (_, params) => effects.startSession(params),
+      rememberOrder: (_, params) => effects.rememberOrder(params),
+      forgetOrder: () => effects.forgetOrder(),
+      goToPaymentPage: (_, params) => effects.goToPaymentPage(params),
+      openOverlay: (_, params) => effects.openOverlay(params),
+    },
+  });
+  return { machine, effects };
+}
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
+const EVENTS: CheckoutEvent[] = [
+  { type: 'user.selectPlan', planId: 'p12' },
+  { type: 'user.buy' },
+  { type: 'user.retry' },
+  { type: 'user.checkAgain' },
+  { type: 'provider.completed' },
+  { type: 'provider.dismissed' },
+  done('signUpAnonymously', { kind: 'signedUp', token: 'anon' }),
+  done('signUpAnonymously', { kind: 'challengeFailed' }),
+  done('prepurchase', { kind: 'ready' }),
+  done('prepurchase', { kind: 'failed', message: 'no' }),
+  done('createPurchase', { kind: 'created', orderId: 'o1', value: { web_url: 'https://pay.example/o1' } }),
+  done('createPurchase', { kind: 'failed', message: 'no' }),
+  done('purchaseResult', { kind: 'result', value: { status: 'active', success: true } }),
+  done('purchaseResult', { kind: 'result', value: { status: 'pending' } }),
+  done('purchaseResult', { kind: 'result', value: { status: 'declined' } }),
+  done('purchaseResult', { kind: 'result', value: { status: 'cancelled' } }),
+  { type: 'xstate.after.resultPoll.checkout.waitingForResult' } as unknown as CheckoutEvent,
+];
+
+// Redirect providers and overlay providers (with and without the pd prepurchase) reach different states.
+describeMachinePaths(withEffects().machine, {
+  events: EVENTS,
+  inputs: (['so', 'rz', 'pd'] as const).flatMap((provider) => [
+    { provider, signedIn: false },
+    { provider, signedIn: true, planId: 'p1' },
+    { provider, signedIn: true, resumeOrderId: 'o9' },
+  ]),
+});
+
+function purchaseFakes(provider: PaymentProvider, results: PurchaseResultOutcome[]) {
+  const created = vi.fn(async (): Promise<CreatePurchaseOutcome> => ({ kind: 'created', orderId: 'o1', value: { web_url: `https://pay.example/${provider}/o1` } }));
+  let call = 0;
+  const result = vi.fn(async (): Promise<PurchaseResultOutcome> => results[Math.min(call++, results.length - 1)] as PurchaseResultOutcome);
+  const signUp = vi.fn(async (): Promise<SignUpOutcome> => ({ kind: 'signedUp', token: 'anon-token' }));
+  return { created, result, signUp };
+}
+
+describe('checkout machine', () => {
+  it.each(PAYMENT_PROVIDERS)('buys through %s: one purchase however often Buy is pressed', async (provider) => {
+    const { machine, effects } = withEffects();
+    const fakes = purchaseFakes(provider, [{ kind: 'result', value: { status: 'active', success: true } }]);
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          signUpAnonymously: fromPromise(fakes.signUp),
+          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => ({ kind: 'ready' })),
+          createPurchase: fromPromise(fakes.created),
+          purchaseResult: fromPromise(fakes.result),
+        },
+      }),
+      { input: { provider, signedIn: false, planId: 'p12' } },
+    ).start();
+    actor.send({ type: 'user.buy' });
+    actor.send({ type: 'user.buy' });
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('redirecting') || s.matches('inOverlay'));
+    expect(fakes.created).toHaveBeenCalledTimes(1);
+    expect(fakes.signUp).toHaveBeenCalledTimes(1);
+    expect(effects.startSession).toHaveBeenCalledWith({ token: 'anon-token' });
+    expect(effects.rememberOrder).toHaveBeenCalledWith({ provider, orderId: 'o1' });
+    if (actor.getSnapshot().matches('redirecting')) {
+      expect(effects.goToPaymentPage).toHaveBeenCalledWith({ url: `https://pay.example/${provider}/o1` });
+    } else {
+      actor.send({ type: 'provider.completed' });
+      await waitFor(actor, (s) => s.matches('succeeded'));
+    }
+  });
+
+  it('skips the sign-up for a signed-in customer and runs the pd prepurchase first', async () => {
+    const order: string[] = [];
+    const actor = createActor(
+      withEffects().machine.provide({
+        actors: {
+          signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
+            order.push('signUp');
+            return { kind: 'signedUp', token: 't' };
+          }),
+          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => {
+            order.push('prepurchase');
+            return { kind: 'ready' };
+          }),
+          createPurchase: fromPromise<CreatePurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => {
+            order.push('purchase');
+            return { kind: 'created', orderId: 'o', value: {} };
+          }),
+        },
+      }),
+      { input: { provider: 'pd', signedIn: true, planId: 'p' } },
+    ).start();
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('inOverlay'));
+    expect(order).toEqual(['prepurchase', 'purchase']);
+  });
+
+  it('polls a pending payment every 3 seconds, then says it is still pending', async () => {
+    const clock = new SimulatedClock();
+    const result = vi.fn(async (): Promise<PurchaseResultOutcome> => ({ kind: 'result', value: { status: 'pending' } }));
+    const actor = createActor(withEffects().machine.provide({ actors: { purchaseResult: fromPromise(result) } }), {
+      clock,
+      input: { provider: 'so', signedIn: true, resumeOrderId: 'o1' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('waitingForResult'));
+    expect(result).toHaveBeenCalledTimes(1);
+    clock.increment(RESULT_POLL_MS - 1);
+    expect(result).toHaveBeenCalledTimes(1);
+    for (let poll = 1; poll <= MAX_RESULT_POLLS; poll += 1) {
+      clock.increment(RESULT_POLL_MS);
+      await waitFor(actor, (s) => !s.matches('confirming'));
+    }
+    expect(actor.getSnapshot().value).toBe('stillPending');
+    expect(result).toHaveBeenCalledTimes(MAX_RESULT_POLLS + 1);
+  });
+
+  it('keeps the plan after a decline, and a retry starts a new purchase', async () => {
+    const { machine, effects } = withEffects();
+    const fakes = purchaseFakes('ps', [{ kind: 'result', value: { status: 'declined' } }]);
+    const actor = createActor(machine.provide({ actors: { createPurchase: fromPromise(fakes.created), purchaseResult: fromPromise(fakes.result) } }), {
+      input: { provider: 'ps', signedIn: true, resumeOrderId: 'o1', planId: 'p3' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.planId).toBe('p3');
+    expect(effects.forgetOrder).not.toHaveBeenCalled();
+  });
+
+  it("treats so as paid only when the status is 'active'", async () => {
+    const fakes = purchaseFakes('so', [{ kind: 'result', value: { success: true, status: 'pending' } }]);
+    const actor = createActor(withEffects().machine.provide({ actors: { purchaseResult: fromPromise(fakes.result) } }), {
+      clock: new SimulatedClock(),
+      input: { provider: 'so', signedIn: true, resumeOrderId: 'o1' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('waitingForResult'));
+  });
+});

@@ -1,0 +1,217 @@
+import { assign, setup } from 'xstate';
+import { PROVIDER_PROFILES, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
+import { normalisePurchaseValue, paymentPageUrl, purchaseOutcome, type PurchaseOutcome } from '../../domain/checkout/purchase-result.ts';
+import { unprovided, unprovidedAction } from '../machines/unprovided.ts';
+import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+
+/** How often a pending payment is asked about, and how many times before we say it is still pending. */
+export const RESULT_POLL_MS = 3000;
+export const MAX_RESULT_POLLS = 20;
+
+export type CheckoutInput = {
+  readonly provider: PaymentProvider;
+  readonly signedIn: boolean;
+  readonly planId?: string | undefined;
+  /** An order to confirm, when the visitor comes back to /paystatus (a reload resumes, never repeats). */
+  readonly resumeOrderId?: string | undefined;
+};
+
+export type CheckoutContext = {
+  provider: PaymentProvider;
+  signedIn: boolean;
+  planId: string | undefined;
+  orderId: string | undefined;
+  paymentUrl: string | undefined;
+  polls: number;
+  error: string | undefined;
+};
+
+export type CheckoutEvent =
+  | { type: 'user.selectPlan'; planId: string }
+  | { type: 'user.buy' }
+  | { type: 'user.retry' }
+  | { type: 'user.checkAgain' }
+  | { type: 'provider.completed' }
+  | { type: 'provider.dismissed' };
+
+function resultOutcome(provider: PaymentProvider, output: PurchaseResultOutcome): PurchaseOutcome | 'unknown' {
+  return output.kind === 'result' ? purchaseOutcome(provider, output.value) : 'unknown';
+}
+
+/**
+ * One checkout shape for every provider (SPEC §7), configured by the provider's profile: select a
+ * plan → ensure an account (anonymous sign-up with the v3 challenge) → pd's prepurchase → create the
+ * purchase → hand off (hosted page or overlay) → confirm through purchase_result with a bounded poll.
+ * Buy is only accepted where a purchase can start, so a double click creates one purchase.
+ */
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  delays: { resultPoll: RESULT_POLL_MS },
+  actors: {
+    signUpAnonymously: unprovided<SignUpOutcome, void>('signUpAnonymously'),
+    prepurchase: unprovided<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>('prepurchase'),
+    createPurchase: unprovided<CreatePurchaseOutcome, { provider: PaymentProvider; planId: string }>('createPurchase'),
+    purchaseResult: unprovided<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>('purchaseResult'),
+  },
+  actions: {
+    startSession: unprovidedAction<{ token: string }>('startSession'),
+    rememberOrder: unprovidedAction<{ provider: PaymentProvider; orderId: string }>('rememberOrder'),
+    forgetOrder: unprovidedAction('forgetOrder'),
+    goToPaymentPage: unprovidedAction<{ url: string }>('goToPaymentPage'),
+    openOverlay: unprovidedAction<{ provider: PaymentProvider; orderId: string }>('openOverlay'),
+    clearOrder: assign({ orderId: undefined, paymentUrl: undefined, polls: 0 }),
+  },
+  guards: {
+    resuming: ({ context }) => context.orderId !== undefined,
+    planChosen: ({ context }) => context.planId !== undefined,
+    signedIn: ({ context }) => context.signedIn,
+    needsPrepurchase: ({ context }) => PROVIDER_PROFILES[context.provider].prepurchase,
+    pollsLeft: ({ context }) => context.polls < MAX_RESULT_POLLS,
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'Buying a plan through one payment provider.',
+  context: ({ input }) => ({
+    provider: input.provider,
+    signedIn: input.signedIn,
+    planId: input.planId,
+    orderId: input.resumeOrderId,
+    paymentUrl: undefined,
+    polls: 0,
+    error: undefined,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'resuming', target: 'confirming' }, { guard: 'planChosen', target: 'ready' }, { target: 'choosingPlan' }],
+    },
+    choosingPlan: {
+      description: 'No plan chosen yet.',
+      on: { 'user.selectPlan': { target: 'ready', actions: assign({ planId: ({ event }) => event.planId }) } },
+    },
+    ready: {
+      description: 'A plan is chosen; the visitor can pay.',
+      on: {
+        'user.selectPlan': { actions: assign({ planId: ({ event }) => event.planId }) },
+        'user.buy': { target: 'ensuringAccount', actions: assign({ error: undefined }) },
+      },
+    },
+    ensuringAccount: {
+      always: [{ guard: 'signedIn', target: 'preparing' }, { target: 'signingUp' }],
+    },
+    signingUp: {
+      description: 'SPEC §7 anonymous_signup with the v3 challenge, for a visitor without an account.',
+      invoke: {
+        id: 'signUpAnonymously',
+        src: 'signUpAnonymously',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'signedUp',
+            target: 'preparing',
+            actions: [
+              assign({ signedIn: true }),
+              { type: 'startSession', params: ({ event }) => ({ token: event.output.kind === 'signedUp' ? event.output.token : '' }) },
+            ],
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'failed' ? event.output.message : 'challenge') }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: 'unexpected' }) },
+      },
+    },
+    preparing: {
+      always: [{ guard: 'needsPrepurchase', target: 'prepurchasing' }, { target: 'purchasing' }],
+    },
+    prepurchasing: {
+      description: 'SPEC §7 common/pd/prepurchase, before a pd purchase.',
+      invoke: {
+        id: 'prepurchase',
+        src: 'prepurchase',
+        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'ready', target: 'purchasing' },
+          { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'failed' ? event.output.message : undefined) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: 'unexpected' }) },
+      },
+    },
+    purchasing: {
+      description: 'Creating the purchase; Buy is not accepted here, so a double click makes one order.',
+      invoke: {
+        id: 'createPurchase',
+        src: 'createPurchase',
+        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'created',
+            target: 'handingOff',
+            actions: [
+              assign(({ event, context }) => {
+                if (event.output.kind !== 'created') return {};
+                return { orderId: event.output.orderId, paymentUrl: paymentPageUrl(normalisePurchaseValue(context.provider, event.output.value)) };
+              }),
+              { type: 'rememberOrder', params: ({ context, event }) => ({ provider: context.provider, orderId: event.output.kind === 'created' ? event.output.orderId : '' }) },
+            ],
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'failed' ? event.output.message : undefined) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: 'unexpected' }) },
+      },
+    },
+    handingOff: {
+      always: [
+        { guard: ({ context }) => PROVIDER_PROFILES[context.provider].handoff === 'overlay', target: 'inOverlay' },
+        { guard: ({ context }) => context.paymentUrl !== undefined, target: 'redirecting' },
+        { target: 'confirming', description: 'Nothing to hand off to: ask for the result directly.' },
+      ],
+    },
+    redirecting: {
+      description: "The browser goes to the provider's hosted page, which returns it to /paystatus.",
+      entry: { type: 'goToPaymentPage', params: ({ context }) => ({ url: context.paymentUrl ?? '' }) },
+    },
+    inOverlay: {
+      description: "The provider's overlay is open on our page.",
+      entry: { type: 'openOverlay', params: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }) },
+      on: {
+        'provider.completed': { target: 'confirming' },
+        'provider.dismissed': { target: 'cancelled', actions: 'forgetOrder' },
+      },
+    },
+    confirming: {
+      description: 'Asking purchase_result how the payment ended.',
+      invoke: {
+        id: 'purchaseResult',
+        src: 'purchaseResult',
+        input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }),
+        onDone: [
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded' },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed', target: 'failed', actions: assign({ error: 'declined' }) },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'cancelled', target: 'cancelled', actions: 'forgetOrder' },
+          { guard: 'pollsLeft', target: 'waitingForResult' },
+          { target: 'stillPending' },
+        ],
+        onError: [{ guard: 'pollsLeft', target: 'waitingForResult' }, { target: 'stillPending' }],
+      },
+    },
+    waitingForResult: {
+      description: 'The payment is pending: ask again shortly.',
+      after: { resultPoll: { target: 'confirming', actions: assign({ polls: ({ context }) => context.polls + 1 }) } },
+    },
+    stillPending: {
+      description: 'Still pending after the bounded poll: say what happens next; the visitor may check again.',
+      on: { 'user.checkAgain': { target: 'confirming', actions: assign({ polls: 0 }) } },
+    },
+    succeeded: {
+      description: 'Paid: the subscription is active.',
+      entry: 'forgetOrder',
+      type: 'final',
+    },
+    failed: {
+      description: 'Declined or not started; the plan is kept for a retry.',
+      on: { 'user.retry': { target: 'starting', actions: 'clearOrder' } },
+    },
+    cancelled: {
+      description: 'The visitor cancelled; back to checkout with the plan kept.',
+      on: { 'user.retry': { target: 'starting', actions: 'clearOrder' } },
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import { assign, setup } from 'xstate';
+import { unprovidedAction } from '../machines/unprovided.ts';
+import type { FestivalConfig } from '../../domain/calendar/festival-window.ts';
+import { dismissalStamp, isDismissedToday } from '../../domain/calendar/daily-dismissal.ts';
+import { eligiblePopup, type PopupName } from '../../domain/calendar/popup-eligibility.ts';
+import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
+
+export type PopupsInput = {
+  readonly isMobile: boolean;
+  readonly isIndexPage: boolean;
+  /** Stored `<name>LastCloseDate` stamps (SPEC §9). */
+  readonly closedOn: Readonly<Partial<Record<PopupName, string>>>;
+  readonly now: () => number;
+};
+
+export type PopupsContext = PopupsInput & { festival: FestivalConfig | undefined; popup: PopupName | undefined };
+
+export type PopupsEvent = { type: 'user.closePopup' } | { type: 'router.navigated'; isIndexPage: boolean };
+
+/** The popup being closed and today's stamp; only called while showing, when a popup is set. */
+function closing(context: PopupsContext): { popup: PopupName; stamp: string } {
+  return { popup: context.popup as PopupName, stamp: dismissalStamp(new Date(context.now())) };
+}
+
+/**
+ * SPEC §4 Popups: weekend, workday, mobile daily and festival promotions. Which one shows is the
+ * domain's rule; once closed, a popup stays closed for the rest of the calendar day.
+ */
+export const popupsMachine = setup({
+  types: { context: {} as PopupsContext, events: {} as PopupsEvent, input: {} as PopupsInput },
+  actors: { promotionConfig: promotionConfigMachine },
+  actions: {
+    storeClosedOn: unprovidedAction<{ popup: PopupName; stamp: string }>('storeClosedOn'),
+    choosePopup: assign(({ context }) => {
+      const at = new Date(context.now());
+      const dismissed = new Set((Object.keys(context.closedOn) as PopupName[]).filter((name) => isDismissedToday(context.closedOn[name], at)));
+      return { popup: eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed }) };
+    }),
+  },
+  guards: {
+    hasPopup: ({ context }) => context.popup !== undefined,
+  },
+}).createMachine({
+  id: 'popups',
+  description: 'Which promotional popup, if any, the visitor sees.',
+  context: ({ input }) => ({ ...input, festival: undefined, popup: undefined }),
+  initial: 'loadingConfig',
+  states: {
+    loadingConfig: {
+      description: 'The promotion config tells whether a festival runs (SPEC §4).',
+      invoke: {
+        id: 'promotionConfig',
+        src: 'promotionConfig',
+        onDone: { target: 'deciding', actions: assign({ festival: ({ event }) => event.output.config }) },
+        onError: { target: 'deciding' },
+      },
+    },
+    deciding: {
+      entry: 'choosePopup',
+      always: [{ guard: 'hasPopup', target: 'showing' }, { target: 'idle' }],
+    },
+    idle: {
+      description: 'No popup now.',
+      on: { 'router.navigated': { target: 'deciding', actions: assign({ isIndexPage: ({ event }) => event.isIndexPage }) } },
+    },
+    showing: {
+      description: 'A popup is on screen with its countdown.',
+      on: {
+        'user.closePopup': {
+          target: 'idle',
+          description: 'SPEC §4: closed for the rest of the calendar day.',
+          actions: [
+            { type: 'storeClosedOn', params: ({ context }) => closing(context) },
+            assign(({ context }) => {
+              const { popup, stamp } = closing(context);
+              return { closedOn: { ...context.closedOn, [popup]: stamp }, popup: undefined };
+            }),
+          ],
+        },
+        'router.navigated': { target: 'deciding', actions: assign({ isIndexPage: ({ event }) => event.isIndexPage }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import type { PopupName } from './popup-eligibility.ts';
+
+/** SPEC §9 daily popup reset key: `<name>LastCloseDate`. */
+export function dismissalKey(name: PopupName): string {
+  return `${name}LastCloseDate`;
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** SPEC §4 Popups: the local calendar day of `at` as 'YYYY-MM-DD'; '' for an invalid date. */
+export function dismissalStamp(at: Date): string {
+  if (Number.isNaN(at.getTime())) return '';
+  return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1, 2)}-${pad(at.getDate(), 2)}`;
+}
+
+/** SPEC §4 Popups: a popup closed on the local calendar day of `at` stays closed for the rest of that day. */
+export function isDismissedToday(stamp: string | null | undefined, at: Date): boolean {
+  const today = dismissalStamp(at);
+  return today !== '' && stamp === today;
+}

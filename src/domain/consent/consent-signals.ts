@@ -1,0 +1,15 @@
+/** SPEC §4: the consent choice is stored under this (historically misspelt) key. */
+export const CONSENT_STORAGE_KEY = 'accpeted-cookies';
+
+export type ConsentChoice = 'accepted' | 'rejected';
+export type ConsentSignals = { readonly ad: 'granted' | 'denied'; readonly personalization: 'granted' | 'denied' };
+
+/** SPEC §4 Cookie consent: ad and personalisation flags are granted only when cookies are accepted. */
+export function consentSignals(choice: ConsentChoice): ConsentSignals {
+  return choice === 'accepted' ? { ad: 'granted', personalization: 'granted' } : { ad: 'denied', personalization: 'denied' };
+}
+
+/** Reads a stored choice; anything else means the visitor has not chosen. */
+export function storedConsentChoice(stored: string | null | undefined): ConsentChoice | undefined {
+  return stored === 'accepted' || stored === 'rejected' ? stored : undefined;
+}
