@@ -11,7 +11,7 @@ export default mergeConfig(
         { extends: true, test: { name: 'application', environment: 'node', include: ['src/application/**/*.test.ts'] } },
         { extends: true, test: { name: 'infrastructure', environment: 'node', include: ['src/infrastructure/**/*.test.ts', 'server/**/*.test.ts'] } },
         { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['src/ui/**/*.test.tsx'], setupFiles: ['tests/setup/ui.ts'] } },
-        { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 60_000 } },
+        { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       ],
     },
   }),

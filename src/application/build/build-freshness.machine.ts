@@ -55,8 +55,8 @@ export const buildFreshnessMachine = setup({
             id: 'checkManifest',
             src: 'checkManifest',
             onDone: [
-              { guard: ({ event }) => event.output.kind === 'newer', target: '#buildFreshness.stale' },
-              { guard: ({ event }) => event.output.kind === 'unavailable', target: 'waiting', actions: 'logManifestFailure' },
+              { guard: ({ event }) => event.output.kind === 'newer', target: '#buildFreshness.stale', description: 'newer build' },
+              { guard: ({ event }) => event.output.kind === 'unavailable', target: 'waiting', actions: 'logManifestFailure', description: 'manifest unavailable' },
               { target: 'waiting' },
             ],
             onError: { target: 'waiting', actions: 'logManifestFailure', description: 'SPEC §8: a manifest failure logs a console error.' },

@@ -108,6 +108,7 @@ export const checkoutMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'signedUp',
             target: 'preparing',
+            description: 'signed up',
             actions: [
               assign({ signedIn: true }),
               { type: 'startSession', params: ({ event }) => ({ token: event.output.kind === 'signedUp' ? event.output.token : '' }) },
@@ -128,7 +129,7 @@ export const checkoutMachine = setup({
         src: 'prepurchase',
         input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'ready', target: 'purchasing' },
+          { guard: ({ event }) => event.output.kind === 'ready', target: 'purchasing', description: 'prepurchase accepted' },
           { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'failed' ? event.output.message : undefined) }) },
         ],
         onError: { target: 'failed', actions: assign({ error: 'unexpected' }) },
@@ -144,6 +145,7 @@ export const checkoutMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'created',
             target: 'handingOff',
+            description: 'order created',
             actions: [
               assign(({ event, context }) => {
                 if (event.output.kind !== 'created') return {};
@@ -159,8 +161,8 @@ export const checkoutMachine = setup({
     },
     handingOff: {
       always: [
-        { guard: ({ context }) => PROVIDER_PROFILES[context.provider].handoff === 'overlay', target: 'inOverlay' },
-        { guard: ({ context }) => context.paymentUrl !== undefined, target: 'redirecting' },
+        { guard: ({ context }) => PROVIDER_PROFILES[context.provider].handoff === 'overlay', target: 'inOverlay', description: 'overlay provider (rz, pd)' },
+        { guard: ({ context }) => context.paymentUrl !== undefined, target: 'redirecting', description: 'hosted payment page' },
         { target: 'confirming', description: 'Nothing to hand off to: ask for the result directly.' },
       ],
     },
@@ -183,9 +185,9 @@ export const checkoutMachine = setup({
         src: 'purchaseResult',
         input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }),
         onDone: [
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded' },
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed', target: 'failed', actions: assign({ error: 'declined' }) },
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'cancelled', target: 'cancelled', actions: 'forgetOrder' },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded', description: 'paid' },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed', target: 'failed', actions: assign({ error: 'declined' }), description: 'declined' },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'cancelled', target: 'cancelled', actions: 'forgetOrder', description: 'cancelled' },
           { guard: 'pollsLeft', target: 'waitingForResult' },
           { target: 'stillPending' },
         ],

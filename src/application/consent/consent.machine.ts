@@ -36,8 +36,8 @@ export const consentMachine = setup({
     starting: {
       description: 'A choice stored on an earlier visit applies at once.',
       always: [
-        { guard: ({ context }) => context.stored === 'accepted', target: 'accepted.applied' },
-        { guard: ({ context }) => context.stored === 'rejected', target: 'rejected.applied' },
+        { guard: ({ context }) => context.stored === 'accepted', target: 'accepted.applied', description: 'accepted earlier' },
+        { guard: ({ context }) => context.stored === 'rejected', target: 'rejected.applied', description: 'rejected earlier' },
         { target: 'undecided' },
       ],
     },

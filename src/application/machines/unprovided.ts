@@ -10,16 +10,29 @@ export function unprovided<TOutput, TInput>(port: string) {
   });
 }
 
+/** Marks the placeholders, so a replay can silence side effects without touching context updates. */
+export const UNPROVIDED = Symbol.for('unprovided');
+
 /** A side-effect action the composition root must provide (navigation, storage, logging). */
 export function unprovidedAction<TParams = undefined>(action: string) {
-  return (_args: unknown, _params: TParams): void => {
-    throw new Error(`The '${action}' action was not provided.`);
-  };
+  return Object.assign(
+    (_args: unknown, _params: TParams): void => {
+      throw new Error(`The '${action}' action was not provided.`);
+    },
+    { [UNPROVIDED]: true },
+  );
 }
 
 /** A guard the composition root must provide, for facts only an adapter can read. */
 export function unprovidedGuard<TParams = undefined>(guard: string) {
-  return (_args: unknown, _params: TParams): boolean => {
-    throw new Error(`The '${guard}' guard was not provided.`);
-  };
+  return Object.assign(
+    (_args: unknown, _params: TParams): boolean => {
+      throw new Error(`The '${guard}' guard was not provided.`);
+    },
+    { [UNPROVIDED]: true },
+  );
+}
+
+export function isUnprovided(implementation: unknown): boolean {
+  return typeof implementation === 'function' && (implementation as unknown as Record<symbol, unknown>)[UNPROVIDED] === true;
 }

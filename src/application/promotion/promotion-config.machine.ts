@@ -38,6 +38,7 @@ export const promotionConfigMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'loaded',
             target: 'loaded',
+            description: 'config loaded',
             actions: assign({ config: ({ event }) => (event.output.kind === 'loaded' ? event.output.config : undefined) }),
           },
           { guard: 'triesLeft', target: 'waiting' },

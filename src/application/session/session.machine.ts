@@ -71,13 +71,14 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'loaded',
             target: 'signedIn',
+            description: 'user info loaded',
             actions: [
               assign({ user: ({ event, context }) => (event.output.kind === 'loaded' ? event.output.user : context.user) }),
               { type: 'storeSession', params: ({ context, event }) => ({ token: context.token ?? '', user: event.output.kind === 'loaded' ? event.output.user : undefined }) },
             ],
           },
-          { guard: ({ event }) => event.output.kind === 'unauthorized', target: 'expired' },
-          { guard: ({ event }) => event.output.kind === 'loggedOutElsewhere', target: 'askingToLogInAgain' },
+          { guard: ({ event }) => event.output.kind === 'unauthorized', target: 'expired', description: 'token refused (401/403)' },
+          { guard: ({ event }) => event.output.kind === 'loggedOutElsewhere', target: 'askingToLogInAgain', description: 'logged out elsewhere (50008/50012/50014)' },
           { target: 'signedIn', description: 'The API is unreachable: keep the token and the user info we had.' },
         ],
         onError: { target: 'signedIn', description: 'A defect in the adapter: keep the session rather than sign the visitor out.' },

@@ -1,0 +1,32 @@
+import { pageShowMachine } from '../analytics/page-show.machine.ts';
+import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
+import { challengeScriptMachine } from '../challenge/challenge-script.machine.ts';
+import { checkoutMachine } from '../checkout/checkout.machine.ts';
+import { compatibilityMachine } from '../compatibility/compatibility.machine.ts';
+import { consentMachine } from '../consent/consent.machine.ts';
+import { messageBoxMachine } from '../feedback/message-box.machine.ts';
+import { toastMachine } from '../feedback/toast.machine.ts';
+import { popupsMachine } from '../popups/popups.machine.ts';
+import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+
+/** Every machine of the application, by id: what the charts, the replay tool and the recorder know. */
+export const MACHINES = {
+  session: sessionMachine,
+  checkout: checkoutMachine,
+  popups: popupsMachine,
+  promotionConfig: promotionConfigMachine,
+  challengeScript: challengeScriptMachine,
+  buildFreshness: buildFreshnessMachine,
+  pageShow: pageShowMachine,
+  consent: consentMachine,
+  compatibility: compatibilityMachine,
+  messageBox: messageBoxMachine,
+  toast: toastMachine,
+} as const;
+
+export type MachineId = keyof typeof MACHINES;
+
+export function isMachineId(value: string): value is MachineId {
+  return Object.hasOwn(MACHINES, value);
+}
