@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  // The build id names this build's manifest (SPEC §7); scripts/build.ts sets it for each build.
+  define: { __BUILD_ID__: JSON.stringify(process.env['BUILD_ID'] ?? 'dev') },
   build: {
     outDir: 'dist/client',
     manifest: true,

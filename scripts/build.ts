@@ -1,14 +1,23 @@
 // `npm run build`: client bundle, server renderer, then every page prerendered to dist/pages.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
+const timestamp = Date.now();
+process.env['BUILD_ID'] = `${timestamp.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const buildId = process.env['BUILD_ID'];
 
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', copyPublicDir: false } });
 await import('./prerender.ts');
+
+// SPEC §7 build manifest: open pages poll latest.json and reload into a newer build.
+const manifest = JSON.stringify({ id: buildId, timestamp });
+await mkdir(join(root, 'dist/client/builds/meta'), { recursive: true });
+await writeFile(join(root, 'dist/client/builds/latest.json'), manifest);
+await writeFile(join(root, `dist/client/builds/meta/${buildId}.json`), manifest);
 await writeFile(join(root, 'dist/.build-stamp'), new Date().toISOString());
 
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

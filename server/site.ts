@@ -10,6 +10,7 @@ import {
   resolveLanguageRoute,
   type LanguageRouteDecision,
 } from '../src/domain/index.ts';
+import type { RuntimeConfig } from '../src/application/ports/runtime-config.port.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import { htmlDocument, prerenderedFile } from './html-document.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -17,6 +18,8 @@ import { securityHeaders } from './security-headers.ts';
 export type SiteOptions = {
   /** The build output: client/ (assets, template), server/ (renderer), pages/ (prerendered HTML). */
   readonly distDir: string;
+  /** What the browser reads from /runtime-config.json. */
+  readonly runtimeConfig: RuntimeConfig;
 };
 
 type Renderer = { render(url: string): Promise<RenderResult> };
@@ -42,7 +45,7 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
  * on-demand render for everything else (unknown paths and failed validations answer 404 with the
  * page that says so, in the path's language).
  */
-export async function createSiteApp({ distDir }: SiteOptions): Promise<Hono> {
+export async function createSiteApp({ distDir, runtimeConfig }: SiteOptions): Promise<Hono> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const pagesDir = join(distDir, 'pages');
@@ -60,6 +63,19 @@ export async function createSiteApp({ distDir }: SiteOptions): Promise<Hono> {
       },
     }),
   );
+  app.use(
+    '/builds/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.get('/runtime-config.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(runtimeConfig);
+  });
   app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir }));
 
   app.get('*', async (c) => {

@@ -25,6 +25,7 @@ async function start() {
     // `npm run dev` serves the bare template: render in the browser alone.
     const router = createBrowserRouter(routes);
     createRoot(rootElement).render(app(router));
+    void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router));
     return;
   }
   const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown> };
@@ -37,6 +38,7 @@ async function start() {
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });
   if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
+  void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router));
 
   function app(router: ReturnType<typeof createBrowserRouter>) {
     return (

@@ -1,15 +1,15 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
 import { RELOAD_GUARD_MS } from '../../domain/build/reload-guard.ts';
 import { buildFreshnessMachine, MANIFEST_POLL_MS, type BuildFreshnessEvent, type ManifestOutcome } from './build-freshness.machine.ts';
 
 function withEffects(outcome: ManifestOutcome = { kind: 'newer', buildId: 'b2' }) {
-  const effects = { reloadPath: vi.fn(), reloadPage: vi.fn(), logManifestFailure: vi.fn(), checks: 0 };
+  const effects = { reloadPath: vi.fn(), logChunkFailure: vi.fn(), logManifestFailure: vi.fn(), checks: 0 };
   const machine = buildFreshnessMachine.provide({
     actions: {
       reloadPath: (_, params) => effects.reloadPath(params),
-      reloadPage: () => effects.reloadPage(),
+      logChunkFailure: () => effects.logChunkFailure(),
       logManifestFailure: () => effects.logManifestFailure(),
     },
     actors: {
@@ -17,6 +17,7 @@ function withEffects(outcome: ManifestOutcome = { kind: 'newer', buildId: 'b2' }
         effects.checks += 1;
         return outcome;
       }),
+      watchChunkFailures: fromCallback(() => {}),
     },
   });
   return { machine, effects };
@@ -25,7 +26,7 @@ function withEffects(outcome: ManifestOutcome = { kind: 'newer', buildId: 'b2' }
 describeMachinePaths(withEffects().machine, {
   events: [
     { type: 'build.check' },
-    { type: 'build.chunkFailed' },
+    { type: 'build.chunkFailed', path: '/pricing' },
     { type: 'router.navigated', path: '/pricing' },
     { type: 'xstate.after.pollInterval.buildFreshness.current.waiting' } as unknown as BuildFreshnessEvent,
     { type: 'xstate.done.actor.checkManifest', output: { kind: 'newer', buildId: 'b2' } } as unknown as BuildFreshnessEvent,
@@ -59,7 +60,8 @@ describe('build freshness machine (SPEC §4)', () => {
     actor.send({ type: 'router.navigated', path: '/pricing' });
     expect(effects.reloadPath).toHaveBeenCalledTimes(1);
     actor.send({ type: 'router.navigated', path: '/features' });
-    expect(effects.reloadPath).toHaveBeenLastCalledWith({ path: '/features' });
+    // The record handed over to survive the reload already holds this reload.
+    expect(effects.reloadPath).toHaveBeenLastCalledWith({ path: '/features', record: { '/pricing': 0, '/features': RELOAD_GUARD_MS - 1 } });
     clock.increment(1);
     actor.send({ type: 'router.navigated', path: '/pricing' });
     expect(effects.reloadPath).toHaveBeenCalledTimes(3);
@@ -76,10 +78,16 @@ describe('build freshness machine (SPEC §4)', () => {
     expect(effects.reloadPath).not.toHaveBeenCalled();
   });
 
-  it('reloads at once when a lazy chunk fails to load', () => {
+  it('reloads at once when a lazy chunk fails to load, but never in a loop', () => {
     const { machine, effects } = withEffects({ kind: 'current' });
-    createActor(machine, { input: { record: {}, now: () => 0 } }).start().send({ type: 'build.chunkFailed' });
-    expect(effects.reloadPage).toHaveBeenCalledTimes(1);
+    let report: (event: BuildFreshnessEvent) => void = () => {};
+    const watching = machine.provide({ actors: { watchChunkFailures: fromCallback<EventObject, void, BuildFreshnessEvent>(({ sendBack }) => void (report = sendBack)) } });
+    createActor(watching, { input: { record: {}, now: () => 0 } }).start();
+    report({ type: 'build.chunkFailed', path: '/pricing' });
+    expect(effects.reloadPath).toHaveBeenCalledWith({ path: '/pricing', record: { '/pricing': 0 } });
+    report({ type: 'build.chunkFailed', path: '/pricing' });
+    expect(effects.reloadPath).toHaveBeenCalledTimes(1);
+    expect(effects.logChunkFailure).toHaveBeenCalledTimes(1);
   });
 
   it('logs and keeps going when the manifest cannot be read', async () => {

@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { enqueueActions, setup } from 'xstate';
 import { mayReloadPath, recordReload, type ReloadRecord } from '../../domain/build/reload-guard.ts';
-import { unprovided, unprovidedAction } from '../machines/unprovided.ts';
+import { unprovided, unprovidedAction, unprovidedListener } from '../machines/unprovided.ts';
 
 /** How often the build manifest is polled (SPEC §4 does not say; docs/decisions.md). */
 export const MANIFEST_POLL_MS = 5 * 60 * 1000;
@@ -8,7 +8,7 @@ export const MANIFEST_POLL_MS = 5 * 60 * 1000;
 export type ManifestOutcome = { readonly kind: 'current' } | { readonly kind: 'newer'; readonly buildId: string } | { readonly kind: 'unavailable' };
 
 export type BuildFreshnessContext = { record: ReloadRecord; now: () => number };
-export type BuildFreshnessEvent = { type: 'router.navigated'; path: string } | { type: 'build.chunkFailed' } | { type: 'build.check' };
+export type BuildFreshnessEvent = { type: 'router.navigated'; path: string } | { type: 'build.chunkFailed'; path: string } | { type: 'build.check' };
 
 /**
  * SPEC §4 Build freshness: the build manifest is polled; once a newer build exists, the next
@@ -24,10 +24,17 @@ export const buildFreshnessMachine = setup({
   delays: { pollInterval: MANIFEST_POLL_MS },
   actors: {
     checkManifest: unprovided<ManifestOutcome, void>('checkManifest'),
+    watchChunkFailures: unprovidedListener<BuildFreshnessEvent>('watchChunkFailures'),
   },
   actions: {
-    reloadPath: unprovidedAction<{ path: string }>('reloadPath'),
-    reloadPage: unprovidedAction('reloadPage'),
+    reloadPath: unprovidedAction<{ path: string; record: ReloadRecord }>('reloadPath'),
+    logChunkFailure: unprovidedAction('logChunkFailure'),
+    reloadForPath: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'router.navigated' && event.type !== 'build.chunkFailed') return;
+      const record = recordReload(context.record, event.path, context.now());
+      enqueue.assign({ record });
+      enqueue({ type: 'reloadPath', params: { path: event.path, record } });
+    }),
     logManifestFailure: unprovidedAction('logManifestFailure'),
   },
   guards: {
@@ -38,8 +45,16 @@ export const buildFreshnessMachine = setup({
   description: 'Reloads into a newer build at the next navigation, never in a loop.',
   context: ({ input }) => ({ record: input.record, now: input.now }),
   initial: 'current',
+  invoke: { id: 'watchChunkFailures', src: 'watchChunkFailures', description: 'SPEC §8: a lazy chunk that fails to load reports build.chunkFailed.' },
   on: {
-    'build.chunkFailed': { actions: 'reloadPage', description: 'SPEC §8: a failed lazy chunk reloads the page.' },
+    'build.chunkFailed': [
+      {
+        guard: { type: 'mayReload', params: ({ event }) => ({ path: event.path }) },
+        actions: 'reloadForPath',
+        description: 'SPEC §8: a failed lazy chunk reloads the page (once per path within 10 s, so a chunk that is gone cannot loop).',
+      },
+      { actions: 'logChunkFailure' },
+    ],
   },
   states: {
     current: {
@@ -70,10 +85,7 @@ export const buildFreshnessMachine = setup({
         'router.navigated': [
           {
             guard: { type: 'mayReload', params: ({ event }) => ({ path: event.path }) },
-            actions: [
-              assign({ record: ({ context, event }) => recordReload(context.record, event.path, context.now()) }),
-              { type: 'reloadPath', params: ({ event }) => ({ path: event.path }) },
-            ],
+            actions: 'reloadForPath',
             description: 'At most once per path within 10 seconds.',
           },
           { description: 'Reloaded this path moments ago: stay, rather than loop.' },

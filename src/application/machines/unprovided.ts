@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /**
  * A port as a placeholder actor: machines declare what they need, and the composition root (or a
@@ -35,4 +35,11 @@ export function unprovidedGuard<TParams = undefined>(guard: string) {
 
 export function isUnprovided(implementation: unknown): boolean {
   return typeof implementation === 'function' && (implementation as unknown as Record<symbol, unknown>)[UNPROVIDED] === true;
+}
+
+/** A long-lived listener port (browser events, timers outside the machine) the composition root provides. */
+export function unprovidedListener<TEvent extends EventObject>(port: string) {
+  return fromCallback<EventObject, void, TEvent>(() => {
+    throw new Error(`The '${port}' listener was not provided.`);
+  });
 }

@@ -1,0 +1,95 @@
+// Composition root, part two: the app-wide machines, started after hydration in a chunk of their own so
+// their adapters (Effect decoding, ky) never delay the first paint.
+import type { createBrowserRouter } from 'react-router';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import type { BuildFreshnessEvent } from './application/build/build-freshness.machine.ts';
+import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
+import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
+import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
+import { environmentForHost, type ReloadRecord } from './domain/index.ts';
+import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
+import { RuntimeConfigAdapter } from './infrastructure/config/runtime-config.adapter.ts';
+import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
+import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+declare const __BUILD_ID__: string;
+
+const RELOAD_RECORD_KEY = 'build-reload-record';
+const LEGACY_RELOAD_FLAG = 'compat-legacy-reload';
+const LEGACY_NAVIGATION_FLAG = 'compat-legacy-navigation';
+const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false };
+
+const isReloadRecord = (value: unknown): value is ReloadRecord =>
+  typeof value === 'object' && value !== null && Object.values(value).every((time) => typeof time === 'number');
+
+/** Starts the machines that run on every page, recording them for QA in the sandbox. */
+export async function startAppRuntime(router: DataRouter): Promise<void> {
+  const config = await new RuntimeConfigAdapter().load().catch((error: unknown) => {
+    console.error('Could not load the runtime configuration.', error);
+    return FALLBACK_CONFIG;
+  });
+  const recorder = environmentForHost(location.host, config.productionHosts) === 'sandbox' ? new MachineRecorder(() => Date.now()) : undefined;
+  const start = <T extends AnyStateMachine>(id: string, machine: T, input: unknown) =>
+    createActor(machine, { input, ...(recorder ? { inspect: recorder.inspector(id, input) } : {}) } as never).start();
+
+  const pathKnown = !router.state.matches.some((match) => match.route.id.endsWith(':not-found'));
+  start('compatibility', compatibilityMachine.provide({
+    actions: {
+      setLegacyFlag: () => sessionStorage.setItem(LEGACY_RELOAD_FLAG, '1'),
+      clearLegacyFlag: () => sessionStorage.removeItem(LEGACY_RELOAD_FLAG),
+      clearNavigationFlag: () => sessionStorage.removeItem(LEGACY_NAVIGATION_FLAG),
+      reloadSameAddress: () => location.reload(),
+    },
+  }), { enabled: config.compatibilityMode, pathKnown, legacyFlagSet: sessionStorage.getItem(LEGACY_RELOAD_FLAG) === '1' });
+
+  const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
+  const buildFreshness = start('buildFreshness', buildFreshnessMachine.provide({
+    actors: {
+      checkManifest: fromPromise(() => manifest.check()),
+      watchChunkFailures: fromCallback<EventObject, void, BuildFreshnessEvent>(({ sendBack }) => {
+        const onPreloadError = (event: Event) => {
+          event.preventDefault();
+          sendBack({ type: 'build.chunkFailed', path: location.pathname });
+        };
+        window.addEventListener('vite:preloadError', onPreloadError);
+        return () => window.removeEventListener('vite:preloadError', onPreloadError);
+      }),
+    },
+    actions: {
+      reloadPath: (_, { record }) => {
+        writeSessionJson(RELOAD_RECORD_KEY, record);
+        location.reload();
+      },
+      logChunkFailure: () => console.error('A page chunk failed to load again within 10 seconds; not reloading.'),
+      logManifestFailure: () => console.error('Could not read the build manifest.'),
+    },
+  }), { record: readSessionJson(RELOAD_RECORD_KEY, {}, isReloadRecord), now: () => Date.now() });
+
+  if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
+
+  let lastLocation = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
+    lastLocation = state.location.key;
+    buildFreshness.send({ type: 'router.navigated', path: state.location.pathname });
+  });
+}
+
+/**
+ * Sandbox only: testers download the machine log with Alt+Shift+L or `harborQa.downloadMachineLog()`,
+ * and can ask for a build check at once with `harborQa.checkBuild()`.
+ */
+function exposeQaTools(recorder: MachineRecorder, actions: { checkBuild: () => void }): void {
+  const downloadMachineLog = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(recorder.log(), null, 2)], { type: 'application/json' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: `machine-log-${new Date().toISOString()}.json` });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  Object.assign(window, { harborQa: { downloadMachineLog, machineLog: () => recorder.log(), ...actions } });
+  window.addEventListener('keydown', (event) => {
+    if (event.altKey && event.shiftKey && event.code === 'KeyL') downloadMachineLog();
+  });
+}

@@ -1,0 +1,13 @@
+/** Configuration the server hands the browser at run time, so one build serves every environment. */
+export type RuntimeConfig = {
+  /** Base URL of the API; empty for the site's own origin (the embedded sandbox API). */
+  readonly apiBase: string;
+  /** Hosts that run in production; anything else is the sandbox (SPEC §4 Environment). */
+  readonly productionHosts: readonly string[];
+  /** SPEC §4 Compatibility mode, from the public config. */
+  readonly compatibilityMode: boolean;
+};
+
+export interface RuntimeConfigPort {
+  load(): Promise<RuntimeConfig>;
+}

@@ -1,0 +1,14 @@
+import { Schema } from 'effect';
+
+/** GET /runtime-config.json — served by the embedded server from its environment. */
+export const RuntimeConfigSchema = Schema.Struct({
+  apiBase: Schema.String,
+  productionHosts: Schema.Array(Schema.String),
+  compatibilityMode: Schema.Boolean,
+});
+
+/** GET /builds/latest.json and /builds/meta/{id}.json — written by the build (SPEC §7 build manifest). */
+export const BuildManifestSchema = Schema.Struct({
+  id: Schema.String,
+  timestamp: Schema.Number,
+});

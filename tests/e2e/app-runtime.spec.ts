@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+type QaWindow = Window & {
+  harborQa: { machineLog: () => { runs: { machineId: string; events: { event: { type: string } }[] }[] }; checkBuild: () => void };
+};
+
+test('the sandbox app records its machines, and the log downloads with Alt+Shift+L', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.waitForFunction(() => 'harborQa' in window);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/features$/);
+  const log = await page.evaluate(() => (window as unknown as QaWindow).harborQa.machineLog());
+  expect(log.runs.map((run) => run.machineId).sort()).toEqual(['buildFreshness', 'compatibility']);
+  const navigations = log.runs.find((run) => run.machineId === 'buildFreshness')?.events.map((e) => e.event.type);
+  expect(navigations).toContain('router.navigated');
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Alt+Shift+L');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^machine-log-.*\.json$/);
+});
+
+test('a newer build reloads the page at the next navigation', async ({ page }) => {
+  const latest = join(import.meta.dirname, '../../dist/client/builds/latest.json');
+  const original = readFileSync(latest, 'utf8');
+  try {
+    await page.goto('/pricing');
+    await page.waitForFunction(() => 'harborQa' in window);
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    writeFileSync(latest, JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
+    await page.evaluate(() => (window as unknown as QaWindow).harborQa.checkBuild());
+    await page.waitForTimeout(300);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect.poll(() => page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+    await expect(page.locator('h1')).toHaveText('Everything you need to stay private online');
+  } finally {
+    writeFileSync(latest, original);
+  }
+});
