@@ -98,3 +98,11 @@ describe('rescalePlanPrices (SPEC §7 localised prices)', () => {
     expect(prices).toEqual(before);
   });
 });
+
+describe('rescalePlanPrices with options', () => {
+  it('matches plans by a product id of their own and rescales further amounts', () => {
+    const plan = { id: '1y', product_id: '502', price_amount: 155.88, price_unit: 'year', price_discount_amount: 71.88, price_deduction_amount: 84, trial_price: 0, money: 71.88, currency: 'USD', currencySymbol: '$', discount_percent: '54%', renewal: 71.88 };
+    const [rescaled] = rescalePlanPrices([plan], { products: [{ product_id: '502', subscription: { price: { gross: 107.82 } }, currency: 'AUD' }] }, { productIdOf: (p) => p.product_id, alsoRescale: ['renewal'] });
+    expect(rescaled).toMatchObject({ id: '1y', currency: 'AUD', currencySymbol: 'A$', price_discount_amount: 107.82, renewal: 107.82 });
+  });
+});

@@ -8,19 +8,30 @@ export type LocalizedPriceResponse = {
 
 const RESCALED_AMOUNTS = ['price_amount', 'price_discount_amount', 'price_deduction_amount', 'trial_price', 'money'] as const;
 
+type NumericKeys<P> = { [K in keyof P]: P[K] extends number ? K : never }[keyof P];
+
+export type RescaleOptions<P extends Plan> = {
+  /** Which product a plan is priced as; by default its id (SPEC §3). */
+  readonly productIdOf?: (plan: P) => string;
+  /** Further amounts of the plan that follow the same ratio (a renewal price, say). */
+  readonly alsoRescale?: readonly NumericKeys<P>[];
+};
+
 /** SPEC §7 localised prices: plans with a matching product are rescaled by gross / price_discount_amount into its currency. */
-export function rescalePlanPrices(plans: readonly Plan[], prices: LocalizedPriceResponse): readonly Plan[] {
+export function rescalePlanPrices<P extends Plan>(plans: readonly P[], prices: LocalizedPriceResponse, options: RescaleOptions<P> = {}): readonly P[] {
+  const productIdOf = options.productIdOf ?? ((plan: P) => plan.id);
   return plans.map((plan) => {
     // The first entry wins if the service ever lists a product twice.
-    const product = prices.products.find((candidate) => candidate.product_id === plan.id);
+    const product = prices.products.find((candidate) => candidate.product_id === productIdOf(plan));
     if (product === undefined) return plan;
     const gross = product.subscription.price.gross;
     const currency = product.currency.trim().toUpperCase();
     // A zero base has no ratio; a negative or missing price or currency is a broken answer, not a free plan.
     if (!(plan.price_discount_amount > 0) || !Number.isFinite(gross) || gross < 0 || !/^[A-Z]{3}$/.test(currency)) return plan;
     const ratio = gross / plan.price_discount_amount;
-    const rescaled: Plan = { ...plan, currency, currencySymbol: currencySymbol(currency) };
+    const rescaled: P = { ...plan, currency, currencySymbol: currencySymbol(currency) };
     for (const field of RESCALED_AMOUNTS) rescaled[field] = roundToMinorUnit(plan[field] * ratio, currency);
+    for (const field of options.alsoRescale ?? []) (rescaled[field] as number) = roundToMinorUnit((plan[field] as number) * ratio, currency);
     return rescaled;
   });
 }

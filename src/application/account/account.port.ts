@@ -1,0 +1,56 @@
+import type { PaymentProvider } from '../../domain/index.ts';
+import type { ApiOutcome } from '../ports/api-outcome.ts';
+import type { UserInfo } from '../session/session.types.ts';
+
+export type SignedInSession = { readonly token: string; readonly expiresAt: number; readonly user: UserInfo };
+
+export type Profile = {
+  readonly user: UserInfo;
+  readonly email: string | undefined;
+  readonly verified: boolean;
+  readonly createdAt: number;
+  readonly plan: { readonly planId: string; readonly name: string; readonly expiresAt: number; readonly autoRenew: boolean } | undefined;
+};
+
+export type Subscription = {
+  readonly id: string;
+  readonly orderId: string;
+  readonly planId: string;
+  readonly planName: string;
+  readonly provider: PaymentProvider;
+  readonly status: 'active' | 'expired' | 'cancelled';
+  readonly startedAt: number;
+  readonly expiresAt: number;
+  readonly autoRenew: boolean;
+  readonly amount: number;
+  readonly currency: string;
+};
+
+export type Device = { readonly appType: number; readonly deviceId: string; readonly name: string; readonly platform: string; readonly client: string; readonly lastSeenAt: number };
+
+export type AllowedIp = { readonly currentIp: string; readonly boundIp: string | undefined; readonly boundAt: number | undefined };
+
+export type VerificationPurpose = 'verify_account' | 'reset_password';
+
+export type ContactMessage = { readonly name: string; readonly email: string; readonly subject: string; readonly message: string };
+
+/** SPEC §7 account calls, each ending in an ApiOutcome the views can explain. */
+export interface AccountPort {
+  login(email: string, password: string, challengeToken: string | undefined): Promise<ApiOutcome<SignedInSession>>;
+  logout(): Promise<ApiOutcome<void>>;
+  signUpAnonymously(): Promise<ApiOutcome<SignedInSession>>;
+  userInfo(): Promise<ApiOutcome<UserInfo>>;
+  profile(): Promise<ApiOutcome<Profile>>;
+  subscriptions(): Promise<ApiOutcome<readonly Subscription[]>>;
+  devices(): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
+  unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>): Promise<ApiOutcome<void>>;
+  allowedIp(): Promise<ApiOutcome<AllowedIp>>;
+  bindIp(ip: string): Promise<ApiOutcome<AllowedIp>>;
+  removeIp(): Promise<ApiOutcome<void>>;
+  setPassword(password: string, email: string | undefined): Promise<ApiOutcome<UserInfo>>;
+  changePassword(oldPassword: string, newPassword: string): Promise<ApiOutcome<void>>;
+  resetPassword(email: string, code: string, password: string): Promise<ApiOutcome<void>>;
+  requestVerification(email: string, purpose: VerificationPurpose): Promise<ApiOutcome<{ readonly expiresInSeconds: number }>>;
+  validateVerification(email: string, code: string, purpose: VerificationPurpose): Promise<ApiOutcome<boolean>>;
+  contactUs(message: ContactMessage): Promise<ApiOutcome<{ readonly ticketId: string }>>;
+}

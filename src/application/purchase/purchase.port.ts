@@ -1,0 +1,34 @@
+import type { Cps, PaymentProvider, PurchaseValue } from '../../domain/index.ts';
+import type { ApiOutcome } from '../ports/api-outcome.ts';
+
+export type PurchaseOrder = PurchaseValue & { readonly orderId: string; readonly provider: PaymentProvider; readonly planId: string; readonly overlayScript: string | undefined };
+
+export type PurchaseRequest = {
+  readonly provider: PaymentProvider;
+  readonly planId: string;
+  readonly returnUrl: string;
+  readonly language: string;
+  readonly countryCode: string;
+  readonly frontId: string;
+  /** The same key for a repeated submission of the same purchase: the server makes one order. */
+  readonly idempotencyKey: string;
+  /** SPEC §7: only for provider so. */
+  readonly cps?: Cps | undefined;
+};
+
+/** SPEC §7 payment calls for every provider. */
+export interface PurchasePort {
+  prepurchase(request: PurchaseRequest): Promise<ApiOutcome<{ readonly prepurchaseId: string }>>;
+  purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }): Promise<ApiOutcome<PurchaseOrder>>;
+  result(provider: PaymentProvider, orderId: string): Promise<ApiOutcome<PurchaseOrder>>;
+}
+
+export type AnalyticsEventInput = {
+  readonly name: string;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+};
+
+/** SPEC §7 analytics: one event per call, never carrying a token, password or email. */
+export interface AnalyticsPort {
+  send(event: AnalyticsEventInput): Promise<ApiOutcome<void>>;
+}

@@ -1,0 +1,55 @@
+import { Effect } from 'effect';
+import type { CatalogPlan, CatalogPort, PaymentOptions } from '../../application/catalog/catalog.port.ts';
+import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
+import { rescalePlanPrices, type FestivalConfig } from '../../domain/index.ts';
+import type { ApiClient } from '../http/api-client.ts';
+import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+
+const xFromHeaders = (xFrom: string | undefined) => (xFrom === undefined ? {} : { headers: { 'X-From': xFrom } });
+
+/**
+ * SPEC §7: plans (with X-From), then the localised prices for the visitor's country; the plans are
+ * re-priced by the domain's rescale rule. A price service that fails leaves the plans as they came
+ * (with a logged 'get currency error', SPEC §8) rather than hiding them.
+ */
+export class CatalogAdapter implements CatalogPort {
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+  }
+
+  plans({ countryCode, xFrom }: { countryCode: string; xFrom: string | undefined }): Promise<ApiOutcome<readonly CatalogPlan[]>> {
+    const api = this.#api;
+    const program = Effect.gen(function* () {
+      const { plans } = yield* api.call('plans', {}, xFromHeaders(xFrom));
+      const catalog: CatalogPlan[] = plans.map((plan) => ({
+        ...plan,
+        productId: plan.product_id,
+        trialDays: plan.trial_days,
+        renewalAmount: plan.renewal_amount,
+      }));
+      const productIds = [...new Set(catalog.map((plan) => plan.productId))];
+      if (productIds.length === 0) return catalog;
+      const prices = yield* api.call('localizedPrices', { product_ids: productIds.join(','), customer_country: countryCode }).pipe(
+        Effect.catch((error) => {
+          console.error('get currency error', error._tag);
+          return Effect.succeed(undefined);
+        }),
+      );
+      if (prices === undefined) return catalog;
+      return rescalePlanPrices(catalog, prices, { productIdOf: (plan) => plan.productId, alsoRescale: ['renewalAmount'] });
+    });
+    return runOutcome(toOutcome(program, (plans) => plans));
+  }
+
+  paymentOptions({ xFrom }: { xFrom: string | undefined }): Promise<ApiOutcome<PaymentOptions>> {
+    return runOutcome(
+      toOutcome(this.#api.call('commonParams', {}, xFromHeaders(xFrom)), (params) => ({ countryCode: params.country_code, currency: params.currency, providers: params.providers })),
+    );
+  }
+
+  promotionConfig(): Promise<ApiOutcome<FestivalConfig>> {
+    return runOutcome(toOutcome(this.#api.call('promotionConfig', {}), (config) => config));
+  }
+}

@@ -1,0 +1,348 @@
+// The API contract (SPEC §7) as code: every call the site makes, with Effect Schemas for its request and
+// response. The browser's adapters decode every response with these; the sandbox API decodes every request
+// and encodes every response with the same ones. Fields SPEC does not show are ours (docs/decisions.md).
+import { Schema } from 'effect';
+
+/* ---------- shared pieces ---------- */
+
+const Email = Schema.String.check(Schema.isMaxLength(254));
+const Millis = Schema.Number;
+
+/** SPEC §3 user info, as the API sends it (the client keeps it as UserInfo). */
+export const ApiUser = Schema.Struct({
+  user_id: Schema.String,
+  /** Null for an anonymous trial account until a password (and email) is set. */
+  email: Schema.NullOr(Schema.String),
+  is_password_set: Schema.Boolean,
+  verified: Schema.Boolean,
+  vip: Schema.NullOr(Schema.Struct({ remain_time: Schema.Number, expires_at: Millis })),
+});
+
+export const Session = Schema.Struct({ token: Schema.String, expires_at: Millis, user: ApiUser });
+
+/** SPEC §3 Plan, plus what a pricing page needs to explain it. */
+export const ApiPlan = Schema.Struct({
+  id: Schema.String,
+  product_id: Schema.String,
+  name: Schema.String,
+  months: Schema.Number,
+  trial_days: Schema.Number,
+  price_amount: Schema.Number,
+  price_unit: Schema.String,
+  price_discount_amount: Schema.Number,
+  price_deduction_amount: Schema.Number,
+  trial_price: Schema.Number,
+  money: Schema.Number,
+  currency: Schema.String,
+  currencySymbol: Schema.String,
+  discount_percent: Schema.String,
+  /** What the plan renews at after the first term. */
+  renewal_amount: Schema.Number,
+});
+
+export const ProviderCode = Schema.Literals(['so', 'ps', 'rz', 'tpa', 'gap', 's1', 'pd']);
+
+/** SPEC §7 `_cps` for provider so. */
+export const Cps = Schema.Struct({ type: Schema.Literals(['cj', 'cf', 'admitad']), value: Schema.String });
+
+/** Fields every purchase carries besides the caller's data (SPEC §7 "common fields"). */
+const PurchaseRequestFields = {
+  plan_id: Schema.String,
+  /** Where the hosted page sends the browser back to. */
+  return_url: Schema.String,
+  language: Schema.String,
+  country_code: Schema.String,
+  front_id: Schema.String,
+  /** Makes a repeated submission (double click, retry after a timeout) the same order. */
+  idempotency_key: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(80)),
+};
+
+export const PurchaseRequest = Schema.Struct(PurchaseRequestFields);
+export const SoPurchaseRequest = Schema.Struct({ ...PurchaseRequestFields, _cps: Schema.optional(Cps) });
+export const ChallengedPurchaseRequest = Schema.Struct({ ...PurchaseRequestFields, recasign: Schema.String });
+
+/** SPEC §3 purchase result fields read: web_url, redirect_url, status, success; plus the order. */
+export const PurchaseValue = Schema.Struct({
+  order_id: Schema.String,
+  provider: ProviderCode,
+  plan_id: Schema.String,
+  status: Schema.Literals(['pending', 'active', 'succeeded', 'failed', 'declined', 'cancelled']),
+  success: Schema.Boolean,
+  web_url: Schema.optional(Schema.String),
+  redirect_url: Schema.optional(Schema.String),
+  /** Overlay providers (rz, pd): the script that opens the provider's overlay on our page. */
+  overlay_script: Schema.optional(Schema.String),
+});
+
+export const PurchaseResultRequest = Schema.Struct({ order_id: Schema.String });
+
+/** SPEC §3 analytics event. */
+export const AnalyticsEvent = Schema.Struct({
+  event_datetime: Schema.String,
+  event_timestamp: Schema.Number,
+  event_name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  event_params: Schema.Array(Schema.Struct({ key: Schema.String, value: Schema.Union([Schema.String, Schema.Number, Schema.Boolean]) })),
+  front_id: Schema.String,
+  user_properties: Schema.Record(Schema.String, Schema.String),
+  language: Schema.String,
+  device: Schema.Struct({ os_name: Schema.String, os_version: Schema.String, isIos: Schema.Boolean }),
+  country: Schema.String,
+  country_code: Schema.String,
+  app_name: Schema.String,
+  ip: Schema.String,
+  app_type: Schema.Number,
+});
+
+const Empty = Schema.Struct({});
+const Ok = Schema.Struct({ ok: Schema.Literal(true) });
+
+/* ---------- the endpoints ---------- */
+
+export type Challenge = 'v2' | 'v3';
+
+export type EndpointSpec = {
+  readonly method: 'GET' | 'POST';
+  /** The path before any challenge rewrite (SPEC §7). */
+  readonly path: string;
+  /** Challenge-guarded calls move from /api/mms/ to /ws/mm/reca/r3/ (v3) or /ws/mm/reca/r2/ (v2). */
+  readonly challenge?: Challenge;
+  /** Needs a signed-in token. */
+  readonly auth: boolean;
+  /** Rate limited on the server (429 with Retry-After). */
+  readonly rateLimited?: boolean;
+  /** Purchases: never retried automatically. */
+  readonly request: Schema.Top;
+  readonly response: Schema.Top;
+  /** A third-party style service answering its payload without the API envelope. */
+  readonly bare?: boolean;
+};
+
+const endpoint = <const T extends EndpointSpec>(spec: T) => spec;
+const account = (path: string) => `/api/mms/account/v1${path}`;
+const payment = (path: string) => `/api/mms/payment/v1${path}`;
+
+export const ENDPOINTS = {
+  geoInfo: endpoint({
+    method: 'POST',
+    path: account('/geo_info'),
+    auth: false,
+    request: Empty,
+    response: Schema.Struct({ user_ip: Schema.String, country: Schema.String, country_code: Schema.String }),
+  }),
+  userInfo: endpoint({ method: 'GET', path: account('/web/user_info'), auth: true, request: Empty, response: ApiUser }),
+  plans: endpoint({ method: 'GET', path: payment('/providers/plans'), auth: false, request: Empty, response: Schema.Struct({ plans: Schema.Array(ApiPlan) }) }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: account('/web/set_password'),
+    auth: true,
+    request: Schema.Struct({ password: Schema.String, email: Schema.optional(Email) }),
+    response: ApiUser,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: account('/web/change_password'),
+    auth: true,
+    request: Schema.Struct({ old_password: Schema.String, new_password: Schema.String }),
+    response: Ok,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: account('/web/reset_password'),
+    auth: false,
+    request: Schema.Struct({ email: Email, code: Schema.String, password: Schema.String }),
+    response: Ok,
+  }),
+  contactUs: endpoint({
+    method: 'POST',
+    path: '/api/mms/report/v1/contact_us',
+    challenge: 'v3',
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({
+      name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+      email: Email,
+      subject: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+      message: Schema.String.check(Schema.isMinLength(10), Schema.isMaxLength(5000)),
+      recasign: Schema.String,
+    }),
+    response: Schema.Struct({ ticket_id: Schema.String }),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: account('/web/login'),
+    challenge: 'v2',
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({ email: Email, password: Schema.String, recasign: Schema.String }),
+    response: Session,
+  }),
+  logout: endpoint({ method: 'POST', path: account('/web/logout'), auth: true, request: Empty, response: Ok }),
+  verificationRequest: endpoint({
+    method: 'POST',
+    path: account('/web/verification/request'),
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({ email: Email, purpose: Schema.Literals(['verify_account', 'reset_password']) }),
+    response: Schema.Struct({ sent: Schema.Literal(true), expires_in: Schema.Number }),
+  }),
+  verificationValidate: endpoint({
+    method: 'POST',
+    path: account('/web/verification/validate'),
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({ email: Email, code: Schema.String, purpose: Schema.Literals(['verify_account', 'reset_password']) }),
+    response: Schema.Struct({ valid: Schema.Boolean }),
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: account('/web/profile'),
+    auth: true,
+    request: Empty,
+    response: Schema.Struct({
+      user: ApiUser,
+      created_at: Millis,
+      plan: Schema.NullOr(Schema.Struct({ plan_id: Schema.String, name: Schema.String, expires_at: Millis, auto_renew: Schema.Boolean })),
+    }),
+  }),
+  subscriptionMy: endpoint({
+    method: 'GET',
+    path: payment('/web/subscription_my'),
+    auth: true,
+    request: Schema.Struct({ status: Schema.optional(Schema.Literals(['all', 'active'])) }),
+    response: Schema.Struct({
+      subscriptions: Schema.Array(
+        Schema.Struct({
+          id: Schema.String,
+          order_id: Schema.String,
+          plan_id: Schema.String,
+          plan_name: Schema.String,
+          provider: ProviderCode,
+          status: Schema.Literals(['active', 'expired', 'cancelled']),
+          started_at: Millis,
+          expires_at: Millis,
+          auto_renew: Schema.Boolean,
+          amount: Schema.Number,
+          currency: Schema.String,
+        }),
+      ),
+    }),
+  }),
+  userIpQuery: endpoint({
+    method: 'POST',
+    path: account('/web/user_ip/query'),
+    auth: true,
+    request: Schema.Struct({ _span: Schema.Number }),
+    response: Schema.Struct({ current_ip: Schema.String, bound_ip: Schema.NullOr(Schema.String), bound_at: Schema.NullOr(Millis) }),
+  }),
+  userIpBind: endpoint({
+    method: 'POST',
+    path: account('/web/user_ip/bind'),
+    auth: true,
+    request: Schema.Struct({ ip: Schema.String }),
+    response: Schema.Struct({ bound_ip: Schema.String, bound_at: Millis }),
+  }),
+  userIpRemove: endpoint({ method: 'POST', path: account('/web/user_ip/remove'), auth: true, request: Empty, response: Ok }),
+  deviceList: endpoint({
+    method: 'GET',
+    path: account('/web/device/list'),
+    auth: true,
+    request: Empty,
+    response: Schema.Struct({
+      limit: Schema.Number,
+      devices: Schema.Array(
+        Schema.Struct({ app_type: Schema.Number, user_id: Schema.String, name: Schema.String, platform: Schema.String, client: Schema.String, last_seen_at: Millis }),
+      ),
+    }),
+  }),
+  deviceUnbind: endpoint({
+    method: 'POST',
+    path: account('/web/device/unbind'),
+    auth: true,
+    request: Schema.Struct({ unbind_app_type: Schema.Number, unbind_user_id: Schema.String }),
+    response: Ok,
+  }),
+  commonParams: endpoint({
+    method: 'GET',
+    path: payment('/providers/common/params'),
+    auth: false,
+    request: Empty,
+    response: Schema.Struct({ country_code: Schema.String, currency: Schema.String, providers: Schema.Array(ProviderCode), x_from: Schema.NullOr(Schema.String) }),
+  }),
+  localizedPrices: endpoint({
+    method: 'GET',
+    path: '/l10n/prices',
+    auth: false,
+    bare: true,
+    request: Schema.Struct({ product_ids: Schema.String.check(Schema.isMinLength(1)), customer_country: Schema.String }),
+    response: Schema.Struct({
+      products: Schema.Array(Schema.Struct({ product_id: Schema.String, subscription: Schema.Struct({ price: Schema.Struct({ gross: Schema.Number }) }), currency: Schema.String })),
+    }),
+  }),
+  anonymousSignup: endpoint({
+    method: 'POST',
+    path: account('/web/anonymous_signup'),
+    challenge: 'v3',
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({ recasign: Schema.String }),
+    response: Session,
+  }),
+  s1CreateSubscription: endpoint({ method: 'POST', path: payment('/providers/s1/create_subscription'), challenge: 'v3', auth: true, request: ChallengedPurchaseRequest, response: PurchaseValue }),
+  s1PurchaseResult: endpoint({ method: 'POST', path: payment('/providers/s1/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  pdPrepurchase: endpoint({
+    method: 'POST',
+    path: payment('/providers/common/pd/prepurchase'),
+    auth: true,
+    request: PurchaseRequest,
+    response: Schema.Struct({ prepurchase_id: Schema.String }),
+  }),
+  pdPurchase: endpoint({
+    method: 'POST',
+    path: payment('/providers/pd/purchase'),
+    auth: true,
+    request: Schema.Struct({ ...PurchaseRequestFields, prepurchase_id: Schema.String }),
+    response: PurchaseValue,
+  }),
+  pdPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/pd/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  psPurchase: endpoint({ method: 'POST', path: payment('/providers/ps/purchase'), auth: true, request: PurchaseRequest, response: PurchaseValue }),
+  psPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/ps/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  rzPurchase: endpoint({ method: 'POST', path: payment('/providers/rz/purchase'), auth: true, request: PurchaseRequest, response: PurchaseValue }),
+  rzPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/rz/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  gapPurchase: endpoint({ method: 'POST', path: payment('/providers/gap/purchase'), auth: true, request: PurchaseRequest, response: PurchaseValue }),
+  gapPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/gap/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  tpaPurchase: endpoint({ method: 'POST', path: payment('/providers/tpa/purchase'), auth: true, request: PurchaseRequest, response: PurchaseValue }),
+  tpaPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/tpa/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  soPurchase: endpoint({ method: 'POST', path: payment('/providers/so/purchase'), auth: true, request: SoPurchaseRequest, response: PurchaseValue }),
+  soPurchaseResult: endpoint({ method: 'POST', path: payment('/providers/so/purchase_result'), auth: true, request: PurchaseResultRequest, response: PurchaseValue }),
+  analyticsEvents: endpoint({
+    method: 'POST',
+    path: '/api/mms/analytics/v1/events',
+    auth: false,
+    request: Schema.Struct({ user_id: Schema.String, events: Schema.Array(AnalyticsEvent).check(Schema.isMinLength(1), Schema.isMaxLength(20)) }),
+    response: Schema.Struct({ accepted: Schema.Number }),
+  }),
+  promotionConfig: endpoint({
+    method: 'GET',
+    path: '/api/mms/promotion/v1/config',
+    auth: false,
+    request: Empty,
+    response: Schema.Struct({ startTime: Millis, endTime: Millis, isFestival: Schema.Boolean }),
+  }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type RequestOf<N extends EndpointName> = Schema.Schema.Type<(typeof ENDPOINTS)[N]['request']>;
+export type ResponseOf<N extends EndpointName> = Schema.Schema.Type<(typeof ENDPOINTS)[N]['response']>;
+
+/** The body of every API answer: `value` on success; `code` and `msg` on failure (SPEC §8). */
+export const ErrorBody = Schema.Struct({ code: Schema.Number, msg: Schema.String });
+export const successEnvelope = <S extends Schema.Top>(value: S) => Schema.Struct({ code: Schema.Literal(200), msg: Schema.String, value });
+
+/** SPEC §8: codes that mean "logged out elsewhere": ask before clearing the session. */
+export const LOGGED_OUT_ELSEWHERE_CODES: readonly number[] = [50008, 50012, 50014];
+
+/** SPEC §7: the path a challenge-guarded call really goes to. */
+export function challengedPath(path: string, challenge: Challenge | undefined): string {
+  if (challenge === undefined) return path;
+  return path.replace(/^\/api\/mms\//, challenge === 'v3' ? '/ws/mm/reca/r3/' : '/ws/mm/reca/r2/');
+}

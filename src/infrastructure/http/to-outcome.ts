@@ -1,0 +1,25 @@
+import { Effect } from 'effect';
+import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
+import type { ApiError } from './api-errors.ts';
+
+/** Folds the typed errors into the application's outcome union (CONVENTIONS: catchTag into the port's outcome). */
+export function toOutcome<A, T>(effect: Effect.Effect<A, ApiError>, map: (value: A) => T): Effect.Effect<ApiOutcome<T>> {
+  return effect.pipe(
+    Effect.map((value): ApiOutcome<T> => ({ kind: 'ok', value: map(value) })),
+    Effect.catchTags({
+      Unauthorized: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unauthorized' }),
+      LoggedOutElsewhere: () => Effect.succeed<ApiOutcome<T>>({ kind: 'loggedOutElsewhere' }),
+      RateLimited: (error) => Effect.succeed<ApiOutcome<T>>({ kind: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds }),
+      Rejected: (error) => Effect.succeed<ApiOutcome<T>>({ kind: 'rejected', status: error.status, code: error.code, message: error.message }),
+      ChallengeMissing: () => Effect.succeed<ApiOutcome<T>>({ kind: 'challengeMissing' }),
+      MalformedResponse: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unavailable', reason: 'malformed' }),
+      TimedOut: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unavailable', reason: 'timeout' }),
+      Unreachable: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unavailable', reason: 'network' }),
+    }),
+  );
+}
+
+/** Runs an outcome program; cancelling the signal interrupts the request. */
+export function runOutcome<T>(program: Effect.Effect<ApiOutcome<T>>, signal?: AbortSignal): Promise<ApiOutcome<T>> {
+  return Effect.runPromise(program, signal ? { signal } : undefined);
+}
