@@ -20,6 +20,8 @@ export type SiteOptions = {
   readonly distDir: string;
   /** What the browser reads from /runtime-config.json. */
   readonly runtimeConfig: RuntimeConfig;
+  /** The sandbox API (issue 4), mounted before the pages so API and sandbox paths never render HTML; absent when API_BASE is set. */
+  readonly sandbox?: { readonly app: Hono };
 };
 
 type Renderer = { render(url: string): Promise<RenderResult> };
@@ -45,7 +47,7 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
  * on-demand render for everything else (unknown paths and failed validations answer 404 with the
  * page that says so, in the path's language).
  */
-export async function createSiteApp({ distDir, runtimeConfig }: SiteOptions): Promise<Hono> {
+export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOptions): Promise<Hono> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const pagesDir = join(distDir, 'pages');
@@ -53,6 +55,7 @@ export async function createSiteApp({ distDir, runtimeConfig }: SiteOptions): Pr
 
   const app = new Hono();
   app.use('*', securityHeaders);
+  if (sandbox !== undefined) app.route('/', sandbox.app);
 
   app.use(
     '/assets/*',

@@ -1,3 +1,5 @@
+import type { ChallengeConfig } from './challenge-config.ts';
+
 /** Configuration the server hands the browser at run time, so one build serves every environment. */
 export type RuntimeConfig = {
   /** Base URL of the API; empty for the site's own origin (the embedded sandbox API). */
@@ -6,6 +8,8 @@ export type RuntimeConfig = {
   readonly productionHosts: readonly string[];
   /** SPEC §4 Compatibility mode, from the public config. */
   readonly compatibilityMode: boolean;
+  /** Where the challenge script comes from and its site keys. */
+  readonly challenge: ChallengeConfig;
 };
 
 export interface RuntimeConfigPort {

@@ -5,6 +5,7 @@ export const RuntimeConfigSchema = Schema.Struct({
   apiBase: Schema.String,
   productionHosts: Schema.Array(Schema.String),
   compatibilityMode: Schema.Boolean,
+  challenge: Schema.Struct({ mode: Schema.Literals(['google', 'sandbox']), v2SiteKey: Schema.String, v3SiteKey: Schema.String }),
 });
 
 /** GET /builds/latest.json and /builds/meta/{id}.json — written by the build (SPEC §7 build manifest). */

@@ -1,0 +1,329 @@
+import {
+  PAYMENT_PROVIDERS,
+  PROVIDER_PROFILES,
+  currencyForCountry,
+  ipVersion,
+  isChinaBlocked,
+  isValidEmail,
+  type PaymentProvider,
+} from '../../src/domain/index.ts';
+import type { ApiUser, RequestOf, ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
+import type { AccountRow, Accounts } from './accounts.ts';
+import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
+import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
+import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
+import { DEVICE_LIMIT, type AllowedIps, type Devices } from './devices.ts';
+import type { Outbox } from './outbox.ts';
+import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
+import type { Analytics, ContactMessages, Promotion } from './records.ts';
+import type { Sessions, SignedIn } from './sessions.ts';
+import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes.ts';
+
+export type Services = {
+  readonly accounts: Accounts;
+  readonly sessions: Sessions;
+  readonly codes: VerificationCodes;
+  readonly outbox: Outbox;
+  readonly payments: Payments;
+  readonly devices: Devices;
+  readonly allowedIps: AllowedIps;
+  readonly analytics: Analytics;
+  readonly contact: ContactMessages;
+  readonly promotion: Promotion;
+};
+
+const OK = { ok: true } as const;
+
+function signedIn(call: CallContext): SignedIn {
+  if (call.signedIn === undefined) throw new Error('An auth endpoint ran without a session');
+  return call.signedIn;
+}
+
+function assertEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!isValidEmail(trimmed)) throw badRequest('That is not a valid email address.', ERROR_CODES.emailInvalid);
+  return trimmed;
+}
+
+/** The hosted checkout page of an order on this server. */
+export function checkoutUrl(origin: string, orderId: string): string {
+  return `${origin}/sandbox/checkout/${encodeURIComponent(orderId)}`;
+}
+
+/** How the browser completes the order: redirect providers to the hosted page, overlay providers with their script. */
+function handoff(order: OrderRow, origin: string): { webUrl?: string; overlayScript?: string } {
+  return PROVIDER_PROFILES[order.provider].handoff === 'overlay'
+    ? { overlayScript: `/sandbox/providers/${order.provider}.js` }
+    : { webUrl: checkoutUrl(origin, order.id) };
+}
+
+/**
+ * A path on this site, or an http(s) address on this server's host name (any port: a dev server may
+ * proxy to this one): the hosted page never sends a customer to another site.
+ */
+function assertReturnUrl(value: string, origin: string): void {
+  if (/^\/(?![/\\])/.test(value)) return;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest('return_url must be a path on this site or an http(s) URL.', ERROR_CODES.returnUrlInvalid);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== new URL(origin).hostname) {
+    throw badRequest('return_url must point to this site.', ERROR_CODES.returnUrlInvalid);
+  }
+}
+
+function knownPlan(planId: string): PlanDefinition {
+  const plan = findPlan(planId);
+  if (plan === undefined) throw badRequest(`Unknown plan_id '${planId}'; the plans are ${PLANS.map((known) => known.id).join(', ')}.`, ERROR_CODES.planUnknown);
+  return plan;
+}
+
+export function createHandlers(services: Services): EndpointHandlers {
+  const { accounts, sessions, codes, outbox, payments, devices, allowedIps } = services;
+
+  const apiUser = (account: AccountRow, now: number): typeof ApiUser.Type => {
+    const latest = payments.latestActive(account.id, now);
+    return {
+      user_id: account.id,
+      email: account.email,
+      is_password_set: account.password_hash !== null,
+      verified: account.verified === 1,
+      vip: latest === undefined ? null : { remain_time: Math.floor((latest.expires_at - now) / 1000), expires_at: latest.expires_at },
+    };
+  };
+
+  const session = (account: AccountRow, now: number): ResponseOf<'login'> => {
+    const { token, expiresAt } = sessions.create(account.id, now);
+    return { token, expires_at: expiresAt, user: apiUser(account, now) };
+  };
+
+  const sendCode = (email: string, purpose: CodePurpose, now: number): void => {
+    const code = codes.issue(email, purpose, now);
+    const minutes = CODE_LIFETIME_MS / 60_000;
+    const [subject, intro] =
+      purpose === 'reset_password'
+        ? ['Your password reset code', 'Use this code to choose a new password.']
+        : ['Verify your email address', 'Use this code to verify your account.'];
+    outbox.send({ to: email, subject, body: `${intro}\n\n${code}\n\nThe code expires in ${minutes} minutes.`, purpose, code, created_at: now });
+  };
+
+  const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { cps?: RequestOf<'soPurchase'>['_cps']; prepurchaseId?: string } = {}) => {
+    const { account } = signedIn(call);
+    const plan = knownPlan(request.plan_id);
+    assertReturnUrl(request.return_url, call.origin);
+    if (isChinaBlocked(call.visitor.country)) throw badRequest('Payments are not available in your country.', ERROR_CODES.paymentsUnavailable);
+    if (extra.prepurchaseId !== undefined && !payments.hasPrepurchase(account.id, extra.prepurchaseId, plan.id)) {
+      throw badRequest('Unknown prepurchase_id: start the payment again.', ERROR_CODES.prepurchaseUnknown);
+    }
+    const order = payments.purchase(
+      {
+        accountId: account.id,
+        provider,
+        request,
+        quote: quote(plan, call.visitor.countryCode, isPartner(call.xFrom)),
+        countryCode: call.visitor.countryCode,
+        cps: extra.cps,
+        xFrom: call.xFrom,
+        prepurchaseId: extra.prepurchaseId,
+      },
+      call.now,
+    );
+    return purchaseValue(order, handoff(order, call.origin));
+  };
+
+  const purchaseResult = (provider: PaymentProvider) => (request: RequestOf<'psPurchaseResult'>, call: CallContext) => {
+    const { account } = signedIn(call);
+    const order = payments.order(request.order_id);
+    if (order === undefined || order.account_id !== account.id || order.provider !== provider) {
+      throw notFound('There is no such order on this account.', ERROR_CODES.orderUnknown);
+    }
+    return purchaseValue(order, handoff(order, call.origin));
+  };
+
+  return {
+    geoInfo: (_request, { visitor }) => ({ user_ip: visitor.ip, country: visitor.country, country_code: visitor.countryCode }),
+
+    userInfo: (_request, call) => apiUser(signedIn(call).account, call.now),
+
+    plans: (_request, { visitor, xFrom }) => ({ plans: PLANS.map((plan) => apiPlan(quote(plan, visitor.countryCode, isPartner(xFrom)))) }),
+
+    setPassword: async (request, call) => {
+      const { account } = signedIn(call);
+      if (account.password_hash !== null) throw conflict('A password is already set on this account; change it instead.', ERROR_CODES.passwordAlreadySet);
+      let email: string | undefined;
+      if (account.email === null) {
+        if (request.email === undefined || request.email.trim() === '') throw badRequest('An email address is required to set a password on this account.', ERROR_CODES.emailRequired);
+        email = assertEmail(request.email);
+      }
+      assertPasswordRules(request.password);
+      const updated = accounts.setCredentials(account.id, email, await hashPassword(request.password));
+      if (email !== undefined) sendCode(email, 'verify_account', call.now);
+      return apiUser(updated, call.now);
+    },
+
+    changePassword: async (request, call) => {
+      const { account, sessionId } = signedIn(call);
+      if (account.password_hash === null) throw badRequest('This account has no password yet; set one first.', ERROR_CODES.passwordNotSet);
+      if (!(await verifyPassword(request.old_password, account.password_hash))) {
+        throw badRequest('The current password is incorrect.', ERROR_CODES.wrongCurrentPassword);
+      }
+      assertPasswordRules(request.new_password, 'new password');
+      accounts.setPassword(account.id, await hashPassword(request.new_password));
+      sessions.revokeOthers(account.id, sessionId, call.now);
+      return OK;
+    },
+
+    resetPassword: async (request, call) => {
+      assertPasswordRules(request.password);
+      const account = accounts.byEmail(request.email);
+      const wrongCode = badRequest('The code is wrong or has expired.', ERROR_CODES.verificationCodeInvalid);
+      if (account === undefined || account.email === null) throw wrongCode;
+      if (!codes.check(account.email, 'reset_password', request.code, true, call.now)) throw wrongCode;
+      accounts.setPassword(account.id, await hashPassword(request.password));
+      // Receiving the code proves the address; every old session ends with the old password.
+      accounts.markVerified(account.id);
+      sessions.revokeOthers(account.id, undefined, call.now);
+      return OK;
+    },
+
+    contactUs: (request, call) => ({
+      ticket_id: services.contact.store({
+        name: request.name.trim(),
+        email: assertEmail(request.email),
+        subject: request.subject.trim(),
+        message: request.message,
+        caller_ip: call.visitor.ip,
+        created_at: call.now,
+      }),
+    }),
+
+    login: async (request, call) => {
+      const account = accounts.byEmail(request.email);
+      // Unknown emails cost the same scrypt work as a wrong password, and get the same answer.
+      const matches = await verifyPassword(request.password, account?.password_hash ?? (await decoyHash()));
+      if (account === undefined || account.password_hash === null || !matches) {
+        throw badRequest('The email or password is incorrect.', ERROR_CODES.wrongCredentials);
+      }
+      if (account.closed_at !== null) throw new ApiFailure(403, 403, 'This account has been closed.');
+      return session(account, call.now);
+    },
+
+    logout: (_request, call) => {
+      sessions.revoke(signedIn(call).sessionId, call.now);
+      return OK;
+    },
+
+    verificationRequest: (request, call) => {
+      const email = assertEmail(request.email);
+      const account = accounts.byEmail(email);
+      // No account enumeration: an unknown address gets the same answer, and nothing is sent.
+      if (account?.email != null && account.closed_at === null) sendCode(account.email, request.purpose, call.now);
+      return { sent: true, expires_in: CODE_LIFETIME_MS / 1000 };
+    },
+
+    verificationValidate: (request, call) => {
+      const account = accounts.byEmail(request.email);
+      if (account === undefined || account.email === null) return { valid: false };
+      // A reset code stays usable for reset_password after this check; a verification code is used up here.
+      const valid = codes.check(account.email, request.purpose, request.code, request.purpose === 'verify_account', call.now);
+      if (valid && request.purpose === 'verify_account') accounts.markVerified(account.id);
+      return { valid };
+    },
+
+    profile: (_request, call) => {
+      const { account } = signedIn(call);
+      const latest = payments.latestActive(account.id, call.now);
+      const plan = latest === undefined ? undefined : findPlan(latest.plan_id);
+      return {
+        user: apiUser(account, call.now),
+        created_at: account.created_at,
+        plan:
+          latest === undefined
+            ? null
+            : { plan_id: latest.plan_id, name: plan?.name ?? latest.plan_id, expires_at: latest.expires_at, auto_renew: latest.auto_renew === 1 },
+      };
+    },
+
+    subscriptionMy: (request, call) => {
+      const { account } = signedIn(call);
+      const subscriptions = payments.subscriptions(account.id).map((row) => ({
+        id: row.id,
+        order_id: row.order_id,
+        plan_id: row.plan_id,
+        plan_name: findPlan(row.plan_id)?.name ?? row.plan_id,
+        provider: row.provider,
+        status: subscriptionStatus(row, call.now),
+        started_at: row.started_at,
+        expires_at: row.expires_at,
+        auto_renew: row.auto_renew === 1,
+        amount: toMajor(row.amount_minor),
+        currency: row.currency,
+      }));
+      return { subscriptions: request.status === 'active' ? subscriptions.filter((row) => row.status === 'active') : subscriptions };
+    },
+
+    userIpQuery: (_request, call) => {
+      const bound = allowedIps.get(signedIn(call).account.id);
+      return { current_ip: call.visitor.ip, bound_ip: bound?.ip ?? null, bound_at: bound?.bound_at ?? null };
+    },
+
+    userIpBind: (request, call) => {
+      const ip = request.ip.trim();
+      if (ipVersion(ip) === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const bound = allowedIps.bind(signedIn(call).account.id, ip, call.now);
+      return { bound_ip: bound.ip, bound_at: bound.bound_at };
+    },
+
+    userIpRemove: (_request, call) => {
+      allowedIps.remove(signedIn(call).account.id);
+      return OK;
+    },
+
+    deviceList: (_request, call) => ({ limit: DEVICE_LIMIT, devices: devices.list(signedIn(call).account.id) }),
+
+    deviceUnbind: (request, call) => {
+      if (!devices.unbind(signedIn(call).account.id, request.unbind_app_type, request.unbind_user_id)) {
+        throw notFound('That device is not bound to this account.', ERROR_CODES.deviceUnknown);
+      }
+      return OK;
+    },
+
+    commonParams: (_request, { visitor, xFrom }) => ({
+      country_code: visitor.countryCode,
+      currency: currencyForCountry(visitor.countryCode),
+      providers: isChinaBlocked(visitor.country) ? [] : [...PAYMENT_PROVIDERS],
+      x_from: xFrom ?? null,
+    }),
+
+    localizedPrices: (request) =>
+      localizedPrices(
+        request.product_ids.split(',').map((id) => id.trim()),
+        request.customer_country.trim(),
+      ),
+
+    anonymousSignup: (_request, call) => session(accounts.createAnonymous(call.now), call.now),
+
+    s1CreateSubscription: (request, call) => purchase('s1', request, call),
+    s1PurchaseResult: purchaseResult('s1'),
+    pdPrepurchase: (request, call) => ({ prepurchase_id: payments.prepurchase(signedIn(call).account.id, knownPlan(request.plan_id).id, call.now) }),
+    pdPurchase: (request, call) => purchase('pd', request, call, { prepurchaseId: request.prepurchase_id }),
+    pdPurchaseResult: purchaseResult('pd'),
+    psPurchase: (request, call) => purchase('ps', request, call),
+    psPurchaseResult: purchaseResult('ps'),
+    rzPurchase: (request, call) => purchase('rz', request, call),
+    rzPurchaseResult: purchaseResult('rz'),
+    gapPurchase: (request, call) => purchase('gap', request, call),
+    gapPurchaseResult: purchaseResult('gap'),
+    tpaPurchase: (request, call) => purchase('tpa', request, call),
+    tpaPurchaseResult: purchaseResult('tpa'),
+    soPurchase: (request, call) => purchase('so', request, call, request._cps === undefined ? {} : { cps: request._cps }),
+    soPurchaseResult: purchaseResult('so'),
+
+    analyticsEvents: (request, call) => ({ accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) }),
+
+    promotionConfig: () => services.promotion.get(),
+  };
+}

@@ -1,0 +1,193 @@
+import { Result, Schema, SchemaIssue } from 'effect';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import {
+  ENDPOINTS,
+  challengedPath,
+  successEnvelope,
+  type EndpointName,
+  type EndpointSpec,
+  type RequestOf,
+  type ResponseOf,
+} from '../../src/infrastructure/contract/api.contract.ts';
+import { ApiFailure, ERROR_CODES, badRequest, errorToResponse, failureResponse } from './api-failure.ts';
+import type { ChallengeTokens } from './challenge.ts';
+import type { FaultQueue } from './faults.ts';
+import type { Visitor } from './geo.ts';
+import { RATE_LIMIT, STRICT_RATE_LIMIT, type SlidingWindowLimiter } from './rate-limit.ts';
+import type { Sessions, SignedIn } from './sessions.ts';
+
+/** SPEC §7: every call says it comes from this site. */
+export const APP_TYPE = '501';
+/** Tests get their own rate-limit bucket with a distinct value (sandbox only). */
+export const SANDBOX_CLIENT_HEADER = 'X-Sandbox-Client';
+/** The API's path prefixes: anything under them answers JSON, never the site's HTML. */
+export const API_PREFIXES = ['/api', '/ws', '/l10n'] as const;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a handler knows about the call besides its decoded request. */
+export type CallContext = {
+  readonly c: Context;
+  readonly now: number;
+  readonly visitor: Visitor;
+  /** This server's origin as the caller reached it (for links back to it, such as a hosted checkout). */
+  readonly origin: string;
+  /** SPEC §7 X-From (CJ for partner visitors). */
+  readonly xFrom: string | undefined;
+  /** Set on `auth: true` endpoints. */
+  readonly signedIn: SignedIn | undefined;
+};
+
+export type EndpointHandler<N extends EndpointName> = (request: RequestOf<N>, call: CallContext) => ResponseOf<N> | Promise<ResponseOf<N>>;
+export type EndpointHandlers = { readonly [N in EndpointName]: EndpointHandler<N> };
+
+export type PipelineDeps = {
+  readonly now: () => number;
+  readonly visitor: (c: Context) => Visitor;
+  readonly sessions: Sessions;
+  readonly limiter: SlidingWindowLimiter;
+  readonly challenges: ChallengeTokens;
+  readonly faults: FaultQueue;
+};
+
+/** Issue 4: verification mail and contact-us are the tightest (they send or store messages). */
+const STRICT_LIMITS: readonly EndpointName[] = ['verificationRequest', 'contactUs'];
+
+const issueFormatter = SchemaIssue.makeFormatterStandardSchemaV1();
+
+function describePath(path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined): string {
+  return (path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+}
+
+/** 'Invalid request: email: Expected string' — every problem, each naming its field. */
+export function describeIssue(issue: SchemaIssue.Issue): string {
+  const problems = issueFormatter(issue).issues.map((problem) => {
+    const field = describePath(problem.path);
+    return field === '' ? problem.message : `${field}: ${problem.message}`;
+  });
+  return `Invalid request: ${problems.join('; ')}`;
+}
+
+/** The declared fields of a Struct schema. */
+function declaredFields(schema: Schema.Top): readonly string[] | undefined {
+  const fields = (schema as { readonly fields?: unknown }).fields;
+  return typeof fields === 'object' && fields !== null ? Object.keys(fields) : undefined;
+}
+
+/** Decodes `input` with a schema, or throws 400 naming the fields that break it; `strict` also refuses undeclared keys. */
+export function decodeOrFail<T>(schema: Schema.Top, input: unknown, strict = false): T {
+  // Effect lets an empty Struct accept any object, so undeclared keys are checked here as well.
+  const declared = strict ? declaredFields(schema) : undefined;
+  if (declared !== undefined && typeof input === 'object' && input !== null) {
+    const unexpected = Object.keys(input).filter((key) => !declared.includes(key));
+    if (unexpected.length > 0) throw badRequest(`Invalid request: ${unexpected.map((key) => `${key}: Unexpected parameter`).join('; ')}`);
+  }
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown>, { errors: 'all', onExcessProperty: strict ? 'error' : 'ignore' })(input);
+  if (Result.isFailure(result)) throw badRequest(describeIssue(result.failure.issue));
+  return result.success as T;
+}
+
+/** A JSON object body; an empty body is `{}` (SPEC §7 sends some calls with an empty body). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const declared = Number(c.req.header('Content-Length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiFailure(413, 413, 'The request body is too large.');
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiFailure(413, 413, 'The request body is too large.');
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('Invalid request: the body must be a JSON object.');
+  return parsed as Record<string, unknown>;
+}
+
+/** A GET query as an object: a repeated parameter becomes a list (which no field accepts). */
+function queryObject(c: Context): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length === 1 ? (values[0] ?? '') : values;
+  return query;
+}
+
+function rateLimit(deps: PipelineDeps, name: EndpointName, c: Context, visitor: Visitor, now: number): void {
+  const limit = STRICT_LIMITS.includes(name) ? STRICT_RATE_LIMIT : RATE_LIMIT;
+  const key = `${name}|${visitor.ip}|${c.req.header(SANDBOX_CLIENT_HEADER) ?? ''}`;
+  const decision = deps.limiter.hit(key, limit, now);
+  if (!decision.allowed) {
+    throw new ApiFailure(429, 429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+}
+
+/**
+ * One call, in the order a real API gateway would check it: app type, rate limit, token, body,
+ * challenge token present, request schema, challenge token valid; then the handler, whose answer
+ * is encoded by the endpoint's response schema (inside the SPEC §8 envelope unless `bare`).
+ */
+async function answer<N extends EndpointName>(name: N, c: Context, deps: PipelineDeps, handler: EndpointHandler<N>): Promise<Response> {
+  const spec: EndpointSpec = ENDPOINTS[name];
+  try {
+    if (c.req.header('X-App-Type') !== APP_TYPE) throw badRequest('Missing or wrong X-App-Type header.');
+    const now = deps.now();
+    const visitor = deps.visitor(c);
+    if (spec.rateLimited === true) rateLimit(deps, name, c, visitor, now);
+    const signedIn = spec.auth ? deps.sessions.authenticate(c.req.header('Authorization'), now) : undefined;
+    const raw = spec.method === 'GET' ? queryObject(c) : await readJsonObject(c);
+    if (spec.challenge !== undefined) {
+      const sign = raw['recasign'];
+      if (sign === undefined || sign === null || sign === '') throw badRequest('recaptcha token is empty', ERROR_CODES.challengeEmpty);
+    }
+    // A query carries nothing but the endpoint's fields, so a stray one is an error; JSON bodies may carry more (SPEC §7 "caller data").
+    const request = decodeOrFail<RequestOf<N>>(spec.request, raw, spec.method === 'GET');
+    if (spec.challenge !== undefined) {
+      const sign = (request as { recasign: string }).recasign;
+      if (!deps.challenges.verify(sign, spec.challenge, now)) throw badRequest('The challenge could not be verified.', ERROR_CODES.challengeInvalid);
+    }
+    const xFrom = c.req.header('X-From')?.trim();
+    const call: CallContext = { c, now, visitor, origin: new URL(c.req.url).origin, xFrom: xFrom === '' ? undefined : xFrom, signedIn };
+    const value = await handler(request, call);
+    const schema = (spec.bare === true ? spec.response : successEnvelope(spec.response)) as Schema.Codec<unknown>;
+    const body = Schema.encodeSync(schema)(spec.bare === true ? value : { code: 200, msg: 'ok', value });
+    c.header('Cache-Control', 'no-store');
+    return c.json(body as object);
+  } catch (error) {
+    return errorToResponse(error, `${spec.method} ${c.req.path}`);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sandbox control: a queued fault answers instead of the endpoint (after its delay). */
+function faultInjection(deps: PipelineDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const fault = deps.faults.take(c.req.path);
+    if (fault === undefined) return next();
+    if (fault.delay_ms !== undefined && fault.delay_ms > 0) await sleep(fault.delay_ms);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+    if (fault.status === 429) headers['Retry-After'] = String(fault.retry_after ?? 1);
+    if (fault.raw_body !== undefined) return new Response(fault.raw_body, { status: fault.status ?? 200, headers });
+    // A delay alone (a slow answer, for timeouts) lets the real endpoint answer afterwards.
+    if (fault.status === undefined) return next();
+    return failureResponse(new ApiFailure(fault.status, fault.code ?? fault.status, fault.msg ?? 'Injected fault', headers));
+  };
+}
+
+/** Mounts every endpoint of the contract at its (challenge-rewritten) path, and JSON 404/405 around them. */
+export function mountEndpoints(app: Hono, deps: PipelineDeps, handlers: EndpointHandlers): void {
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, faultInjection(deps));
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const spec: EndpointSpec = ENDPOINTS[name];
+    const path = challengedPath(spec.path, spec.challenge);
+    app.on(spec.method, path, (c) => answer(name, c, deps, handlers[name] as EndpointHandler<typeof name>));
+    app.all(path, () =>
+      failureResponse(new ApiFailure(405, 405, `Use ${spec.method} for this endpoint.`, { Allow: spec.method === 'GET' ? 'GET, HEAD' : spec.method })),
+    );
+  }
+  for (const prefix of API_PREFIXES) {
+    const unknown = (c: Context) => failureResponse(new ApiFailure(404, 404, `There is no API endpoint at ${c.req.path}.`));
+    app.all(prefix, unknown);
+    app.all(`${prefix}/*`, unknown);
+  }
+}

@@ -1,0 +1,225 @@
+import type { PaymentProvider } from '../../src/domain/index.ts';
+import type { Cps, PurchaseValue } from '../../src/infrastructure/contract/api.contract.ts';
+import { newId } from './accounts.ts';
+import { ERROR_CODES, conflict } from './api-failure.ts';
+import { findPlan, type PlanQuote } from './catalog.ts';
+import type { SandboxDatabase } from './database.ts';
+import type { Devices } from './devices.ts';
+
+export type OrderStatus = 'pending' | 'active' | 'declined' | 'cancelled';
+export type Decision = 'approve' | 'decline' | 'cancel' | 'pending';
+
+export const DECISION_STATUS: Readonly<Record<Decision, OrderStatus>> = {
+  approve: 'active',
+  decline: 'declined',
+  cancel: 'cancelled',
+  pending: 'pending',
+};
+
+export type OrderRow = {
+  readonly id: string;
+  readonly account_id: string;
+  readonly provider: PaymentProvider;
+  readonly plan_id: string;
+  readonly idempotency_key: string;
+  readonly status: OrderStatus;
+  readonly amount_minor: number;
+  readonly currency: string;
+  readonly country_code: string;
+  readonly request_country_code: string;
+  readonly language: string;
+  readonly front_id: string;
+  readonly return_url: string;
+  readonly cps_type: string | null;
+  readonly cps_value: string | null;
+  readonly x_from: string | null;
+  readonly prepurchase_id: string | null;
+  readonly created_at: number;
+  readonly updated_at: number;
+};
+
+export type SubscriptionRow = {
+  readonly id: string;
+  readonly account_id: string;
+  readonly order_id: string;
+  readonly plan_id: string;
+  readonly provider: PaymentProvider;
+  readonly started_at: number;
+  readonly expires_at: number;
+  readonly auto_renew: number;
+  readonly amount_minor: number;
+  readonly currency: string;
+  readonly cancelled_at: number | null;
+};
+
+export type PurchaseRequestFields = {
+  readonly plan_id: string;
+  readonly return_url: string;
+  readonly language: string;
+  readonly country_code: string;
+  readonly front_id: string;
+  readonly idempotency_key: string;
+};
+
+export type NewOrder = {
+  readonly accountId: string;
+  readonly provider: PaymentProvider;
+  readonly request: PurchaseRequestFields;
+  readonly quote: PlanQuote;
+  /** Where the caller is, by geo (prices follow it); the request's own country_code is recorded beside it. */
+  readonly countryCode: string;
+  readonly cps: typeof Cps.Type | undefined;
+  readonly xFrom: string | undefined;
+  readonly prepurchaseId: string | undefined;
+};
+
+/** Calendar months in UTC, clamped to the month's last day (31 January + 1 month = 28 or 29 February). */
+export function addMonths(time: number, months: number): number {
+  const date = new Date(time);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+export function subscriptionStatus(row: SubscriptionRow, now: number): 'active' | 'expired' | 'cancelled' {
+  if (row.cancelled_at !== null) return 'cancelled';
+  return row.expires_at > now ? 'active' : 'expired';
+}
+
+/** Orders and the subscriptions approved orders start. */
+export class Payments {
+  readonly #db: SandboxDatabase;
+  readonly #devices: Devices;
+
+  constructor(db: SandboxDatabase, devices: Devices) {
+    this.#db = db;
+    this.#devices = devices;
+  }
+
+  prepurchase(accountId: string, planId: string, now: number): string {
+    const id = newId('pre');
+    this.#db.run('INSERT INTO prepurchases (id, account_id, plan_id, created_at) VALUES (?, ?, ?, ?)', id, accountId, planId, now);
+    return id;
+  }
+
+  hasPrepurchase(accountId: string, id: string, planId: string): boolean {
+    return this.#db.get('SELECT 1 AS found FROM prepurchases WHERE id = ? AND account_id = ? AND plan_id = ?', id, accountId, planId) !== undefined;
+  }
+
+  /**
+   * A pending order, or the one this account already placed with the same idempotency key: the UNIQUE
+   * index decides, so two concurrent submissions still make one order. The same key for another
+   * provider or plan is a client bug and answers 409.
+   */
+  purchase(order: NewOrder, now: number): OrderRow {
+    const { request } = order;
+    this.#db.run(
+      `INSERT INTO orders (id, account_id, provider, plan_id, idempotency_key, status, amount_minor, currency, country_code,
+         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
+      newId('ord'),
+      order.accountId,
+      order.provider,
+      request.plan_id,
+      request.idempotency_key,
+      order.quote.payMinor,
+      order.quote.currency,
+      order.countryCode,
+      request.country_code,
+      request.language,
+      request.front_id,
+      request.return_url,
+      order.cps?.type ?? null,
+      order.cps?.value ?? null,
+      order.xFrom ?? null,
+      order.prepurchaseId ?? null,
+      now,
+      now,
+    );
+    const placed = this.#db.get<OrderRow>('SELECT * FROM orders WHERE account_id = ? AND idempotency_key = ?', order.accountId, request.idempotency_key);
+    if (placed === undefined) throw new Error('The order was neither inserted nor found');
+    if (placed.provider !== order.provider || placed.plan_id !== request.plan_id) {
+      throw conflict('That idempotency_key was already used for a different purchase.', ERROR_CODES.idempotencyMismatch);
+    }
+    return placed;
+  }
+
+  order(id: string): OrderRow | undefined {
+    return this.#db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', id);
+  }
+
+  /**
+   * The hosted page's or overlay's decision. Only a pending order changes; repeating the decision it
+   * already has is harmless (a double click), a different one on a decided order answers 409.
+   * Approving starts a subscription after any active one and, on an account's first, seeds its devices.
+   */
+  decide(id: string, decision: Decision, now: number): OrderRow | undefined {
+    return this.#db.transaction(() => {
+      const order = this.order(id);
+      if (order === undefined) return undefined;
+      const status = DECISION_STATUS[decision];
+      if (order.status === status) return order;
+      if (order.status !== 'pending') throw conflict(`This order is already ${order.status}.`, ERROR_CODES.orderFinal);
+      this.#db.run('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?', status, now, id);
+      if (decision === 'approve') this.#activate(order, now);
+      return this.order(id);
+    });
+  }
+
+  subscriptions(accountId: string): SubscriptionRow[] {
+    return this.#db.all<SubscriptionRow>('SELECT * FROM subscriptions WHERE account_id = ? ORDER BY started_at DESC, rowid DESC', accountId);
+  }
+
+  /** The active subscription that ends last (its end is the account's vip time), if any. */
+  latestActive(accountId: string, now: number): SubscriptionRow | undefined {
+    return this.#db.get<SubscriptionRow>(
+      'SELECT * FROM subscriptions WHERE account_id = ? AND cancelled_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
+      accountId,
+      now,
+    );
+  }
+
+  #activate(order: OrderRow, now: number): void {
+    const plan = findPlan(order.plan_id);
+    if (plan === undefined) throw new Error(`Order ${order.id} names unknown plan ${order.plan_id}`);
+    const firstPurchase = this.#db.get('SELECT 1 AS found FROM subscriptions WHERE account_id = ?', order.account_id) === undefined;
+    // A renewal bought early extends the time: it starts when the current subscription ends.
+    const startsAt = Math.max(now, this.latestActive(order.account_id, now)?.expires_at ?? now);
+    this.#db.run(
+      `INSERT INTO subscriptions (id, account_id, order_id, plan_id, provider, started_at, expires_at, auto_renew, amount_minor, currency)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      newId('sub'),
+      order.account_id,
+      order.id,
+      order.plan_id,
+      order.provider,
+      startsAt,
+      addMonths(startsAt, plan.months),
+      order.amount_minor,
+      order.currency,
+    );
+    if (firstPurchase) this.#devices.seed(order.account_id, now);
+  }
+}
+
+export type PurchaseValueFields = typeof PurchaseValue.Type;
+
+/** SPEC §3 purchase result: status and success of the order, and how the browser completes it. */
+export function purchaseValue(order: OrderRow, handoff: { webUrl?: string; overlayScript?: string }): PurchaseValueFields {
+  const value: PurchaseValueFields = {
+    order_id: order.id,
+    provider: order.provider,
+    plan_id: order.plan_id,
+    status: order.status,
+    success: order.status === 'active',
+    ...(handoff.webUrl === undefined ? {} : { web_url: handoff.webUrl }),
+    // SPEC §4: for so the web_url is also the redirect_url.
+    ...(handoff.webUrl !== undefined && order.provider === 'so' ? { redirect_url: handoff.webUrl } : {}),
+    ...(handoff.overlayScript === undefined ? {} : { overlay_script: handoff.overlayScript }),
+  };
+  return value;
+}

@@ -1,0 +1,86 @@
+// The sandbox API (issue 4): every endpoint of the contract implemented for real over an embedded SQLite
+// database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
+// the embedded server only when no API_BASE points the site at another API.
+import { Hono } from 'hono';
+import { Accounts } from './accounts.ts';
+import { createHandlers } from './api-handlers.ts';
+import { errorToResponse } from './api-failure.ts';
+import { mountEndpoints } from './api-pipeline.ts';
+import { ChallengeTokens } from './challenge.ts';
+import { openDatabase } from './database.ts';
+import { AllowedIps, Devices } from './devices.ts';
+import { FaultQueue } from './faults.ts';
+import { resolveVisitor } from './geo.ts';
+import { Outbox } from './outbox.ts';
+import { Payments } from './payments.ts';
+import { SlidingWindowLimiter } from './rate-limit.ts';
+import { Analytics, ContactMessages, Promotion, Settings } from './records.ts';
+import { mountSandboxRoutes } from './sandbox-routes.ts';
+import { Sessions } from './sessions.ts';
+import { VerificationCodes } from './verification-codes.ts';
+
+export type SandboxApiOptions = {
+  /** Where sandbox.sqlite lives (created when missing). */
+  readonly dataDir: string;
+  /** The real clock; the sandbox clock is this plus the offset set through POST /sandbox/clock. */
+  readonly now?: () => number;
+  /** Signs challenge tokens; by default a random secret kept in the data directory. */
+  readonly secret?: string;
+  /** Country of callers without an override (SANDBOX_DEFAULT_COUNTRY); 'US' by default. */
+  readonly defaultCountry?: string;
+  /** Take the caller's IP from X-Forwarded-For (only behind your own proxy). */
+  readonly trustProxy?: boolean;
+};
+
+export type SandboxApi = { readonly app: Hono; close(): void };
+
+export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
+  const realNow = options.now ?? Date.now;
+  let offsetMs = 0;
+  const now = () => realNow() + offsetMs;
+  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: options.trustProxy ?? false };
+
+  const db = openDatabase(options.dataDir, now());
+  const settings = new Settings(db);
+  const accounts = new Accounts(db);
+  const sessions = new Sessions(db, accounts);
+  const devices = new Devices(db);
+  const payments = new Payments(db, devices);
+  const challenges = new ChallengeTokens(db, options.secret ?? settings.secret());
+  const faults = new FaultQueue();
+  const services = {
+    accounts,
+    sessions,
+    codes: new VerificationCodes(db),
+    outbox: new Outbox(db),
+    payments,
+    devices,
+    allowedIps: new AllowedIps(db),
+    analytics: new Analytics(db),
+    contact: new ContactMessages(db),
+    promotion: new Promotion(settings),
+  };
+
+  const app = new Hono();
+  app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
+  mountEndpoints(
+    app,
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), challenges, faults },
+    createHandlers(services),
+  );
+  mountSandboxRoutes(app, {
+    now,
+    clock: { offsetMs: () => offsetMs, setOffsetMs: (offset) => (offsetMs = offset) },
+    ...services,
+    challenges,
+    faults,
+  });
+
+  return {
+    app,
+    close: () => {
+      faults.clear();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// A real sandbox API on a loopback port, for contract tests: the adapters talk to it over HTTP.
+import { serve } from '@hono/node-server';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandboxApi } from '../../server/sandbox/sandbox-api.ts';
+
+export type RunningSandbox = { readonly base: string; readonly dataDir: string; stop(): Promise<void> };
+
+export async function startSandbox(dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'))): Promise<RunningSandbox> {
+  const sandbox = createSandboxApi({ dataDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          sandbox.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+/** Calls a sandbox control route (faults, outbox, checkout decisions) as a test would by hand. */
+export async function sandboxControl(base: string, path: string, init: { method?: string; json?: unknown } = {}): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** A v2 or v3 token from the sandbox's stand-in challenge, as its script would fetch one. */
+export async function challengeToken(base: string, version: 'v2' | 'v3', action = 'test'): Promise<string> {
+  const body = (await sandboxControl(base, '/sandbox/recaptcha/token', { json: { version, action } })) as { token: string };
+  return body.token;
+}
