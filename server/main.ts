@@ -17,6 +17,7 @@ const sandbox =
         dataDir: process.env['DATA_DIR'] || join(import.meta.dirname, '../data'),
         defaultCountry: process.env['SANDBOX_DEFAULT_COUNTRY'] || 'US',
         trustProxy: process.env['SANDBOX_TRUST_PROXY'] === '1',
+        rateLimitScale: Number(process.env['SANDBOX_RATE_LIMIT_SCALE'] ?? 1) || 1,
       })
     : undefined;
 

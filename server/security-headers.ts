@@ -1,27 +1,42 @@
 import type { MiddlewareHandler } from 'hono';
 
+export type PolicySources = {
+  /** The API's origin when it is not this site (runtime API_BASE). */
+  readonly apiOrigin?: string | undefined;
+  /** Google's reCAPTCHA in production; the sandbox serves its stand-in from 'self'. */
+  readonly googleChallenge?: boolean;
+};
+
 /**
  * Issue 2 §8: no inline script may run (the router state travels as a JSON data block), the site
- * may not be framed, and browsers must not guess content types.
+ * may not be framed, and browsers must not guess content types. Third parties appear only when the
+ * configuration needs them.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy({ apiOrigin, googleChallenge = false }: PolicySources = {}): string {
+  const google = googleChallenge ? ' https://www.google.com https://www.gstatic.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `frame-src ${googleChallenge ? 'https://www.google.com' : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+export const securityHeaders = (sources: PolicySources = {}): MiddlewareHandler => {
+  const policy = contentSecurityPolicy(sources);
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', policy);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
 };

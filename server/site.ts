@@ -54,7 +54,13 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   const clientDir = join(distDir, 'client');
 
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use(
+    '*',
+    securityHeaders({
+      apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
+      googleChallenge: runtimeConfig.challenge.mode === 'google',
+    }),
+  );
   if (sandbox !== undefined) app.route('/', sandbox.app);
 
   app.use(

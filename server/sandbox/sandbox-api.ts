@@ -28,6 +28,8 @@ export type SandboxApiOptions = {
   readonly secret?: string;
   /** Country of callers without an override (SANDBOX_DEFAULT_COUNTRY); 'US' by default. */
   readonly defaultCountry?: string;
+  /** Multiplies the rate limits (SANDBOX_RATE_LIMIT_SCALE); 1 is the real limit. */
+  readonly rateLimitScale?: number;
   /** Take the caller's IP from X-Forwarded-For (only behind your own proxy). */
   readonly trustProxy?: boolean;
 };
@@ -65,7 +67,7 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
   mountEndpoints(
     app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), challenges, faults },
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults },
     createHandlers(services),
   );
   mountSandboxRoutes(app, {

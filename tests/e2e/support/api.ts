@@ -1,0 +1,36 @@
+import type { APIRequestContext } from '@playwright/test';
+
+const APP = { 'X-App-Type': '501' };
+
+async function value<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; msg: string; value: T };
+  if (response.status() !== 200) throw new Error(`${response.url()} answered ${response.status()}: ${body.msg}`);
+  return body.value;
+}
+
+export async function challengeToken(request: APIRequestContext, version: 'v2' | 'v3'): Promise<string> {
+  const response = await request.post('/sandbox/recaptcha/token', { data: { version, action: 'e2e' } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** An anonymous account, as a trial or a first purchase makes one. */
+export async function anonymousAccount(request: APIRequestContext): Promise<string> {
+  const recasign = await challengeToken(request, 'v3');
+  const session = await value<{ token: string }>(
+    await request.post('/ws/mm/reca/r3/account/v1/web/anonymous_signup', { headers: APP, data: { recasign } }),
+  );
+  return session.token;
+}
+
+export async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}): Promise<T> {
+  const headers = { ...APP, Authorization: `Bearer ${token}` };
+  const response = method === 'GET' ? await request.get(path, { headers, params: data as Record<string, string> }) : await request.post(path, { headers, data });
+  return value<T>(response);
+}
+
+export type Order = { order_id: string; web_url?: string; overlay_script?: string; status: string };
+
+export async function activeSubscriptions(request: APIRequestContext, token: string): Promise<{ order_id: string; status: string }[]> {
+  const { subscriptions } = await api<{ subscriptions: { order_id: string; status: string }[] }>(request, token, 'GET', '/api/mms/payment/v1/web/subscription_my', { status: 'all' });
+  return subscriptions.filter((subscription) => subscription.status === 'active');
+}
