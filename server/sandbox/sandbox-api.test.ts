@@ -5,6 +5,7 @@ import { ENDPOINTS, challengedPath, type EndpointName, type EndpointSpec } from 
 import { DATABASE_FILE } from './database.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 import { createTestSandbox, errorBody, uniqueEmail, type TestSandbox } from './test-support.ts';
+import { SAMPLE_REQUESTS } from '../../tests/support/sample-requests.ts';
 
 let sandbox: TestSandbox;
 beforeEach(() => {
@@ -208,21 +209,7 @@ describe('geo, plans and prices', () => {
 });
 
 describe('analytics, contact-us and promotion config', () => {
-  const event = {
-    event_datetime: '2026-11-22T09:00:00.000Z',
-    event_timestamp: 1_795_338_000_000,
-    event_name: 'page_show',
-    event_params: [{ key: 'path', value: '/pricing' }],
-    front_id: 'front-0001',
-    user_properties: {},
-    language: 'en',
-    device: { os_name: 'Windows', os_version: '10.0', isIos: false },
-    country: 'United States',
-    country_code: 'US',
-    app_name: 'web',
-    ip: '203.0.113.7',
-    app_type: 501,
-  };
+  const [event] = SAMPLE_REQUESTS.analyticsEvents.events as [(typeof SAMPLE_REQUESTS.analyticsEvents.events)[number]];
 
   it('stores analytics events and lists them latest first, filtered by name', async () => {
     expect(await sandbox.ok('analyticsEvents', { user_id: '', events: [event] })).toEqual({ accepted: 1 });

@@ -102,6 +102,22 @@ describe('every adapter against the sandbox: the happy paths', () => {
     expect(expectOk(await account.contactUs({ name: 'Ada', email, subject: 'Devices', message: 'How many devices can I connect at once?' })).ticketId).toBeTruthy();
   });
 
+  it('buys through every provider with the purchase adapter, prepurchase first for pd', async () => {
+    const account = new AccountAdapter(client(), () => Date.now());
+    token = expectOk(await account.signUpAnonymously()).token;
+    const purchases = new PurchaseAdapter(client());
+    for (const provider of ['so', 'ps', 'rz', 'tpa', 'gap', 's1', 'pd'] as const) {
+      const request = { provider, planId: '1m', returnUrl: '/paystatus', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey: `contract-${provider}-0001` };
+      const prepurchase = provider === 'pd' ? expectOk(await purchases.prepurchase(request)).prepurchaseId : undefined;
+      const order = expectOk(await purchases.purchase({ ...request, prepurchaseId: prepurchase, cps: provider === 'so' ? { type: 'cf', value: 'click-1' } : undefined }));
+      expect(order).toMatchObject({ provider, planId: '1m', status: 'pending', success: false });
+      if (provider === 'rz' || provider === 'pd') expect(order.overlayScript).toBe(`/sandbox/providers/${provider}.js`);
+      else expect(order.web_url).toMatch(/\/sandbox\/checkout\//);
+      if (provider === 'so') expect(order.redirect_url).toBe(order.web_url);
+      expect(expectOk(await purchases.result(provider, order.orderId)).status).toBe('pending');
+    }
+  });
+
   it('sends analytics without a token, password or email in it', async () => {
     const analytics = new AnalyticsAdapter(client(), {
       userId: () => 'u1',
