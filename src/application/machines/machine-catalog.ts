@@ -7,6 +7,7 @@ import { consentMachine } from '../consent/consent.machine.ts';
 import { messageBoxMachine } from '../feedback/message-box.machine.ts';
 import { toastMachine } from '../feedback/toast.machine.ts';
 import { popupsMachine } from '../popups/popups.machine.ts';
+import { pricingMachine } from '../pricing/pricing.machine.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
@@ -14,6 +15,7 @@ import { sessionMachine } from '../session/session.machine.ts';
 export const MACHINES = {
   session: sessionMachine,
   checkout: checkoutMachine,
+  pricing: pricingMachine,
   popups: popupsMachine,
   promotionConfig: promotionConfigMachine,
   challengeScript: challengeScriptMachine,

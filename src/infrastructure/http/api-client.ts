@@ -38,6 +38,8 @@ export type ApiClientOptions = {
   readonly totalTimeoutMs?: number;
   /** Tests and node callers; browsers use the global fetch. */
   readonly fetch?: typeof fetch;
+  /** Sees every failure first (the session machine must hear of 401/403 and 50008 from any call). */
+  readonly onError?: (error: ApiError) => void;
 };
 
 /** What a request carries besides its body; guarded calls omit `recasign`, which the client adds. */
@@ -83,9 +85,11 @@ function toApiError(error: unknown): ApiError {
 export class ApiClient {
   readonly #http: KyInstance;
   readonly #challenge: ChallengePort;
+  readonly #onError: ((error: ApiError) => void) | undefined;
 
   constructor(options: ApiClientOptions) {
     this.#challenge = options.challenge;
+    this.#onError = options.onError;
     this.#http = ky.create({
       ...(options.apiBase === '' ? {} : { baseUrl: options.apiBase }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -109,7 +113,8 @@ export class ApiClient {
     const spec: EndpointSpec = ENDPOINTS[name];
     const http = this.#http;
     const challenge = this.#challenge;
-    return Effect.gen(function* () {
+    const onError = this.#onError;
+    const program = Effect.gen(function* () {
       let payload: Record<string, unknown> = { ...(request as Record<string, unknown>) };
       if (spec.challenge !== undefined) {
         const token =
@@ -133,6 +138,7 @@ export class ApiClient {
       const decoded = yield* Schema.decodeUnknownEffect(schema)(body).pipe(Effect.mapError((issue) => new MalformedResponse({ detail: String(issue) })));
       return (spec.bare ? decoded : (decoded as { value: unknown }).value) as ResponseOf<N>;
     });
+    return onError ? program.pipe(Effect.tapError((error) => Effect.sync(() => onError(error)))) : program;
   }
 
   /** The same call as a Promise for adapters; rejects with an ApiError. */
