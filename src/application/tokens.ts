@@ -19,4 +19,5 @@ export const TOKENS = {
   MessageBoxMachine: Symbol.for('MessageBoxMachine'),
   ConsentMachine: Symbol.for('ConsentMachine'),
   PricingMachine: Symbol.for('PricingMachine'),
+  MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

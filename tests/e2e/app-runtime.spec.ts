@@ -26,7 +26,9 @@ test('a newer build reloads the page at the next navigation', async ({ page }) =
   const original = readFileSync(latest, 'utf8');
   try {
     await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForFunction(() => 'harborQa' in window);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     writeFileSync(latest, JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
     await page.evaluate(() => (window as unknown as QaWindow).harborQa.checkBuild());

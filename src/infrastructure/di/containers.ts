@@ -8,14 +8,37 @@ import { RouteAccessChecker } from '../../application/routing/route-access.use-c
 import { TOKENS } from '../../application/tokens.ts';
 import type { RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
-import { CookieSessionTokenAdapter } from '../cookies/cookie-session-token.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';
 import { PrerenderVisitorAdapter } from './prerender-visitor.adapter.ts';
+import type { AccountPort } from '../../application/account/account.port.ts';
+import type { CatalogPort } from '../../application/catalog/catalog.port.ts';
+import { consentMachine } from '../../application/consent/consent.machine.ts';
+import { messageBoxMachine } from '../../application/feedback/message-box.machine.ts';
+import { toastMachine } from '../../application/feedback/toast.machine.ts';
+import type { GeoPort } from '../../application/ports/geo.port.ts';
+import type { SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
+import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
+import { pricingMachine } from '../../application/pricing/pricing.machine.ts';
+import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
+import { sessionMachine } from '../../application/session/session.machine.ts';
+import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
+import { RuntimeConfigAdapter } from '../config/runtime-config.adapter.ts';
+import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
+import { ExpiringStorage } from '../storage/expiring-storage.ts';
+import type { ApiAdapters } from './api-adapters.ts';
+import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
+import { lazyPort } from './lazy-port.ts';
+import { SessionProblemsChannel } from './session-problems.ts';
+
+
+const FRONT_ID_KEY = 'front_id';
+
+type AppMachines = ReturnType<typeof browserMachines>;
 
 type Adapters = {
   readonly textCatalog: TextCatalogPort;
   readonly languagePreference: LanguagePreferencePort;
-  readonly sessionToken: SessionTokenPort;
+  readonly sessionStore: SessionStorePort;
   readonly routeValues: RouteValueCatalog;
 };
 
@@ -25,7 +48,8 @@ function containerWith(adapters: Adapters): Container {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.bind<TextCatalogPort>(TOKENS.TextCatalog).toConstantValue(adapters.textCatalog);
   container.bind<LanguagePreferencePort>(TOKENS.LanguagePreference).toConstantValue(adapters.languagePreference);
-  container.bind<SessionTokenPort>(TOKENS.SessionToken).toConstantValue(adapters.sessionToken);
+  container.bind<SessionTokenPort>(TOKENS.SessionToken).toConstantValue(adapters.sessionStore);
+  container.bind<SessionStorePort>(TOKENS.SessionStore).toConstantValue(adapters.sessionStore);
   container.bind<RouteValueCatalog>(TOKENS.RouteValues).toConstantValue(adapters.routeValues);
   container.bind(TOKENS.PageTexts).toResolvedValue((catalogs: TextCatalogPort) => new PageTextsLoader(catalogs), [TOKENS.TextCatalog]);
   container
@@ -37,18 +61,70 @@ function containerWith(adapters: Adapters): Container {
   return container;
 }
 
-/** The visitor's browser. */
-export function createBrowserContainer(routeValues: RouteValueCatalog): Container {
-  return containerWith({
-    textCatalog: new LinguiCatalogAdapter(),
-    languagePreference: new CookieLanguagePreferenceAdapter(),
-    sessionToken: new CookieSessionTokenAdapter(),
-    routeValues,
-  });
+function frontId(): string {
+  try {
+    const stored = localStorage.getItem(FRONT_ID_KEY);
+    if (stored) return stored;
+    const created = crypto.randomUUID();
+    localStorage.setItem(FRONT_ID_KEY, created);
+    return created;
+  } catch {
+    return crypto.randomUUID();
+  }
 }
 
-/** The build-time prerenderer and the server's on-demand renderer: no visitor state. */
+/** The visitor's browser. */
+export function createBrowserContainer(routeValues: RouteValueCatalog): Container {
+  const store = new CookieSessionStoreAdapter();
+  const container = containerWith({
+    textCatalog: new LinguiCatalogAdapter(),
+    languagePreference: new CookieLanguagePreferenceAdapter(),
+    sessionStore: store,
+    routeValues,
+  });
+  const problems = new SessionProblemsChannel();
+  const runtimeConfig = new RuntimeConfigAdapter();
+  let adapters: Promise<ApiAdapters> | undefined;
+  const api = () =>
+    (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(([config, module]) =>
+      module.createApiAdapters({
+        config,
+        session: store,
+        frontId: frontId(),
+        language: () => document.documentElement.lang || 'en',
+        onSessionProblem: (problem) => problems.report(problem),
+      }),
+    ));
+  const account = lazyPort<AccountPort>(() => api().then((a) => a.account));
+  const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));
+  const geo = lazyPort<GeoPort>(() => api().then((a) => a.geo));
+  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
+  container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(problems);
+  container.bind<AccountPort>(TOKENS.AccountPort).toConstantValue(account);
+  container.bind<CatalogPort>(TOKENS.CatalogPort).toConstantValue(catalog);
+  container.bind<GeoPort>(TOKENS.GeoPort).toConstantValue(geo);
+  container.bind<PurchasePort>(TOKENS.PurchasePort).toConstantValue(lazyPort<PurchasePort>(() => api().then((a) => a.purchase)));
+  container.bind<AnalyticsPort>(TOKENS.AnalyticsPort).toConstantValue(lazyPort<AnalyticsPort>(() => api().then((a) => a.analytics)));
+  const callbacks = new MessageBoxCallbacks();
+  container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(callbacks);
+  bindMachines(container, browserMachines({ store, account, catalog, geo, callbacks, xFrom: () => attribution.xFrom() }));
+  return container;
+}
+
+function bindMachines(container: Container, machines: AppMachines): void {
+  container.bind(TOKENS.SessionMachine).toConstantValue(machines.session);
+  container.bind(TOKENS.ToastMachine).toConstantValue(machines.toast);
+  container.bind(TOKENS.MessageBoxMachine).toConstantValue(machines.messageBox);
+  container.bind(TOKENS.ConsentMachine).toConstantValue(machines.consent);
+  container.bind(TOKENS.PricingMachine).toConstantValue(machines.pricing);
+}
+
+/** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
 export function createPrerenderContainer(routeValues: RouteValueCatalog): Container {
   const nobody = new PrerenderVisitorAdapter();
-  return containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionToken: nobody, routeValues });
+  const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
+  container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
+  container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine });
+  return container;
 }

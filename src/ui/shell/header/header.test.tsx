@@ -10,6 +10,8 @@ import type { LanguagePreferencePort } from '../../../application/ports/language
 import { TOKENS } from '../../../application/tokens.ts';
 import type { Language } from '../../../domain/index.ts';
 import { ContainerProvider } from '../../di/container-context.tsx';
+import { SessionActor } from '../../app/app-actors.tsx';
+import { sessionMachine } from '../../../application/session/session.machine.ts';
 import { Header } from './header.tsx';
 
 function renderHeaderAt(path: string, language: Language) {
@@ -32,7 +34,9 @@ function renderHeaderAt(path: string, language: Language) {
   render(
     <ContainerProvider container={container}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
+          <RouterProvider router={router} />
+        </SessionActor.Provider>
       </I18nProvider>
     </ContainerProvider>,
   );
@@ -55,6 +59,11 @@ describe('Header', () => {
     expect(links).toHaveLength(11);
     expect(links.map((link) => link.getAttribute('href'))).toContain('/ar/pricing?plan=2');
     expect(within(menu).getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/pricing?plan=2');
+  });
+
+  it('offers sign-in to a visitor without a session', () => {
+    renderHeaderAt('/de/pricing', 'de');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/de/login');
   });
 
   it('remembers the chosen language before navigating to it', async () => {

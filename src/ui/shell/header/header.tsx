@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import type { LanguageChoice } from '../../../application/i18n/language-choice.use-case.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { LANGUAGE_NATIVE_NAMES, ROUTED_LANGUAGES, languageTag, localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
+import { SessionActor } from '../../app/app-actors.tsx';
+import { useHydrated } from '../../app/hydrated.ts';
 import { useCurrentRoute } from '../../app/route-context.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { HeaderView } from './header.view.tsx';
@@ -23,12 +25,16 @@ export function Header({ transparent }: { transparent: boolean }) {
   const { language } = useCurrentRoute();
   const choice = useInjection<LanguageChoice>(TOKENS.LanguageChoice);
   const { pathWithoutPrefix } = splitLanguagePrefix(location.pathname);
+  const hydrated = useHydrated();
+  const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches('signedIn'));
   return (
     <HeaderView
       model={{
         transparent,
         homeHref: localizedPath(language, '/'),
         signInHref: localizedPath(language, '/login'),
+        account: hydrated && signedIn ? { href: localizedPath(language, '/myaccount'), name: user?.name ?? '' } : undefined,
         language,
         links: MAIN_LINKS.map((link) => ({
           href: localizedPath(language, link.path),

@@ -14,6 +14,8 @@ export type HeaderViewModel = {
   readonly links: readonly NavLinkModel[];
   readonly language: Language;
   readonly languages: readonly LanguageOption[];
+  /** Set once signed in (and the page hydrated): the account link replaces "Sign in". */
+  readonly account: { readonly href: string; readonly name: string } | undefined;
 };
 
 const LANGUAGE_LABEL = msg`Language`;
@@ -70,9 +72,15 @@ export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel
               ))}
             </ul>
           </details>
-          <Link className="button button--ghost" to={model.signInHref}>
-            <Trans>Sign in</Trans>
-          </Link>
+          {model.account ? (
+            <Link className="button button--ghost site-header__account" to={model.account.href} title={model.account.name}>
+              <Trans>My account</Trans>
+            </Link>
+          ) : (
+            <Link className="button button--ghost" to={model.signInHref}>
+              <Trans>Sign in</Trans>
+            </Link>
+          )}
         </div>
       </div>
     </header>

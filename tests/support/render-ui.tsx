@@ -1,0 +1,13 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/**
+ * Renders a view inside an English I18nProvider with an empty catalogue: the Lingui macros then show their
+ * English source text, so tests query by the words a user reads.
+ */
+export function renderWithI18n(ui: ReactElement): RenderResult {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
