@@ -26,6 +26,7 @@ const offer = (country: string): PricingOffer => ({
   plans: [plan('1m', 1, '0%'), plan('2y', 24, '70%'), plan('1y', 12, '54%')],
   providers: ['so', 'ps'],
   visitor: { ip: '203.0.113.7', country, countryCode: 'XX' },
+  partnerReferral: false,
 });
 const loaded = (country: string) => ({ type: 'xstate.done.actor.loadOffer', output: { kind: 'ok', value: offer(country) } }) as unknown as PricingEvent;
 

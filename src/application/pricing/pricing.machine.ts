@@ -9,6 +9,8 @@ export type PricingOffer = {
   readonly plans: readonly CatalogPlan[];
   readonly providers: readonly PaymentProvider[];
   readonly visitor: VisitorGeo;
+  /** SPEC §6: affiliate cookies mark a channel-partner visitor; checkout says so. */
+  readonly partnerReferral: boolean;
 };
 
 export type PricingContext = {

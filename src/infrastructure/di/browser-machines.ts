@@ -42,6 +42,7 @@ export type BrowserMachineDeps = {
   readonly geo: GeoPort;
   readonly callbacks: MessageBoxCallbacks;
   readonly xFrom: () => string | undefined;
+  readonly partnerReferral: () => boolean;
 };
 
 function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>): UserInfoOutcome {
@@ -104,7 +105,10 @@ export function browserMachines(deps: BrowserMachineDeps) {
           const xFrom = deps.xFrom();
           const [plans, options] = await Promise.all([deps.catalog.plans({ countryCode: geo.value.countryCode, xFrom }), deps.catalog.paymentOptions({ xFrom })]);
           if (plans.kind !== 'ok') return plans;
-          return { kind: 'ok', value: { plans: plans.value, providers: options.kind === 'ok' ? options.value.providers : [], visitor: geo.value } };
+          return {
+            kind: 'ok',
+            value: { plans: plans.value, providers: options.kind === 'ok' ? options.value.providers : [], visitor: geo.value, partnerReferral: deps.partnerReferral() },
+          };
         }),
       },
     }),

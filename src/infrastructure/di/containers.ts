@@ -107,7 +107,7 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
   container.bind<AnalyticsPort>(TOKENS.AnalyticsPort).toConstantValue(lazyPort<AnalyticsPort>(() => api().then((a) => a.analytics)));
   const callbacks = new MessageBoxCallbacks();
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(callbacks);
-  bindMachines(container, browserMachines({ store, account, catalog, geo, callbacks, xFrom: () => attribution.xFrom() }));
+  bindMachines(container, browserMachines({ store, account, catalog, geo, callbacks, xFrom: () => attribution.xFrom(), partnerReferral: () => attribution.isChannelPartner() }));
   return container;
 }
 

@@ -91,7 +91,8 @@ export class ApiClient {
     this.#challenge = options.challenge;
     this.#onError = options.onError;
     this.#http = ky.create({
-      ...(options.apiBase === '' ? {} : { baseUrl: options.apiBase }),
+      // `prefix` keeps a path the API base may have; with no base, paths are origin-relative.
+      ...(options.apiBase === '' ? {} : { prefix: options.apiBase }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       timeout: options.timeoutMs ?? 10_000,
       totalTimeout: options.totalTimeoutMs ?? 30_000,
@@ -123,7 +124,7 @@ export class ApiClient {
         if (token === undefined || token === '') return yield* Effect.fail(new ChallengeMissing({ message: RECAPTCHA_TOKEN_EMPTY }));
         payload = { ...payload, recasign: token };
       }
-      const path = challengedPath(spec.path, spec.challenge).replace(/^\//, '');
+      const path = challengedPath(spec.path, spec.challenge);
       const body = yield* Effect.tryPromise({
         try: (signal) => {
           const aborted = options.signal ? AbortSignal.any([signal, options.signal]) : signal;

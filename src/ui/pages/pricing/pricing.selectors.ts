@@ -1,0 +1,59 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CatalogPlan } from '../../../application/catalog/catalog.port.ts';
+import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
+import { formatPrice, parsePercent, roundToMinorUnit } from '../../../domain/index.ts';
+
+export type PlanCardModel = {
+  readonly id: string;
+  readonly months: number;
+  readonly perMonth: string;
+  readonly total: string;
+  readonly renewal: string;
+  readonly savePercent: number;
+  readonly trialDays: number;
+  readonly selected: boolean;
+};
+
+export type PricingViewModel =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly reason: 'unavailable' | 'rateLimited' }
+  | {
+      readonly status: 'ready' | 'blocked';
+      readonly discountPercent: number;
+      readonly plans: readonly PlanCardModel[];
+      readonly selected: PlanCardModel | undefined;
+      readonly currency: string;
+      readonly country: string;
+      readonly partnerReferral: boolean;
+    };
+
+function card(plan: CatalogPlan, selectedId: string | undefined, localeTag: string): PlanCardModel {
+  const price = (amount: number) => formatPrice(amount, plan.currency, localeTag);
+  return {
+    id: plan.id,
+    months: plan.months,
+    perMonth: price(roundToMinorUnit(plan.price_discount_amount / Math.max(1, plan.months), plan.currency)),
+    total: price(plan.price_discount_amount),
+    renewal: price(plan.renewalAmount),
+    savePercent: parsePercent(plan.discount_percent) ?? 0,
+    trialDays: plan.trialDays,
+    selected: plan.id === selectedId,
+  };
+}
+
+/** What the pricing view shows, from the pricing machine's snapshot. */
+export function selectPricing(snapshot: SnapshotFrom<typeof pricingMachine>, localeTag: string): PricingViewModel {
+  if (snapshot.matches('loading')) return { status: 'loading' };
+  if (snapshot.matches('failed')) return { status: 'failed', reason: snapshot.context.failure ?? 'unavailable' };
+  const { offer, selectedPlanId, discountPercent } = snapshot.context;
+  const plans = [...(offer?.plans ?? [])].sort((a, b) => a.months - b.months).map((plan) => card(plan, selectedPlanId, localeTag));
+  return {
+    status: snapshot.matches('blocked') ? 'blocked' : 'ready',
+    discountPercent,
+    plans,
+    selected: plans.find((plan) => plan.selected),
+    currency: offer?.plans[0]?.currency ?? 'USD',
+    country: offer?.visitor.country ?? '',
+    partnerReferral: offer?.partnerReferral ?? false,
+  };
+}

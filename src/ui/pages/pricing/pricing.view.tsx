@@ -1,0 +1,140 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
+import './pricing.css';
+
+function Term({ months }: { months: number }) {
+  return months % 12 === 0 ? <Plural value={months / 12} one="# year" other="# years" /> : <Plural value={months} one="# month" other="# months" />;
+}
+
+function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: string) => void }) {
+  return (
+    <label className={plan.selected ? 'plan-card plan-card--selected' : 'plan-card'}>
+      <input className="plan-card__radio" type="radio" name="plan" value={plan.id} checked={plan.selected} onChange={() => onSelect(plan.id)} />
+      <span className="plan-card__term">
+        <Term months={plan.months} />
+      </span>
+      {plan.savePercent > 0 ? (
+        <span className="plan-card__badge">
+          <Trans>Save {plan.savePercent}%</Trans>
+        </span>
+      ) : null}
+      <span className="plan-card__price">
+        <Trans>
+          <strong>{plan.perMonth}</strong> / month
+        </Trans>
+      </span>
+      <span className="plan-card__total">
+        <Trans>{plan.total} for the first term</Trans>
+      </span>
+      {plan.trialDays > 0 ? (
+        <span className="plan-card__trial">
+          <Plural value={plan.trialDays} one="# day free trial" other="# days free trial" />
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export type PricingViewProps = {
+  readonly model: PricingViewModel;
+  readonly checkoutHref: (planId: string) => string;
+  readonly moneyBackHref: string;
+  readonly onSelect: (planId: string) => void;
+  readonly onRetry: () => void;
+};
+
+/** SPEC §2.2 /pricing: plans in the visitor's currency, the breakdown before payment, and what blocks a purchase. */
+export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
+  if (model.status === 'loading') {
+    return (
+      <section className="pricing" aria-busy="true">
+        <div className="pricing__plans">
+          {[1, 2, 3].map((placeholder) => (
+            <div key={placeholder} className="plan-card plan-card--placeholder" />
+          ))}
+        </div>
+        <p className="pricing__status" role="status">
+          <Trans>Loading prices for your country…</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (model.status === 'failed') {
+    return (
+      <section className="pricing" role="alert">
+        <p className="pricing__status">
+          {model.reason === 'rateLimited' ? (
+            <Trans>Too many requests from your network. Please wait a minute and try again.</Trans>
+          ) : (
+            <Trans>We could not load prices. Check your connection and try again.</Trans>
+          )}
+        </p>
+        <button className="button" type="button" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </button>
+      </section>
+    );
+  }
+  const { selected } = model;
+  return (
+    <section className="pricing" aria-labelledby="pricing-plans-title">
+      <h2 id="pricing-plans-title" className="pricing__title">
+        <Trans>Save up to {model.discountPercent}% with a longer plan</Trans>
+      </h2>
+      <fieldset className="pricing__plans">
+        <legend className="visually-hidden">
+          <Trans>Choose a plan</Trans>
+        </legend>
+        {model.plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} onSelect={onSelect} />
+        ))}
+      </fieldset>
+      {selected ? (
+        <div className="pricing__breakdown" aria-live="polite">
+          <h3 className="pricing__breakdown-title">
+            <Trans>What you pay</Trans>
+          </h3>
+          <ul className="pricing__facts">
+            <li>
+              <Trans>
+                {selected.total} today for <Term months={selected.months} />, which is {selected.perMonth} a month.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Renews at {selected.renewal} every <Term months={selected.months} /> unless you cancel. You can cancel any time in your account.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Prices are in {model.currency}, based on your location ({model.country}).
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                30-day money-back guarantee: if Harbor VPN is not for you, ask for a full refund within 30 days. <Link to={moneyBackHref}>Read the terms</Link>.
+              </Trans>
+            </li>
+            {model.partnerReferral ? (
+              <li>
+                <Trans>You came to us through one of our partners. Their referral is recorded with your order.</Trans>
+              </li>
+            ) : null}
+          </ul>
+          {model.status === 'blocked' ? (
+            <p className="pricing__blocked" role="note">
+              <Trans>
+                Purchases are not available in your region. Local regulations do not allow us to sell subscriptions there; you can still read about our service and download the apps.
+              </Trans>
+            </p>
+          ) : (
+            <Link className="button button--large" to={checkoutHref(selected.id)}>
+              <Trans>Continue to checkout</Trans>
+            </Link>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
