@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { CreatePurchaseOutcome, PurchaseResultOutcome, SignUpOutcome } from '../../src/application/checkout/checkout.types.ts';
-import { checkoutMachine } from '../../src/application/checkout/checkout.machine.ts';
+import type { CreatePurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../src/application/checkout/checkout.types.ts';
+import { checkoutMachine, type CheckoutEvent } from '../../src/application/checkout/checkout.machine.ts';
 import { MACHINES } from '../../src/application/machines/machine-catalog.ts';
 import type { PaymentProvider } from '../../src/domain/index.ts';
 import { replayLog } from '../../src/application/machines/machine-log.ts';
@@ -18,10 +18,11 @@ async function recordCheckout() {
   const machine = checkoutMachine.provide({
     actors: {
       signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => ({ kind: 'signedUp', token: 'anon' })),
-      createPurchase: fromPromise<CreatePurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => ({ kind: 'created', orderId: 'o1', value: {} })),
+      createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async () => ({ kind: 'created', orderId: 'o1', value: {} })),
+      runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(() => {}),
       purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async () => ({ kind: 'result', value: { success: true } })),
     },
-    actions: { startSession: () => {}, rememberOrder: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {}, openOverlay: () => {} },
+    actions: { startSession: () => {}, rememberOrder: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {} },
   });
   const actor = createActor(machine, { input, inspect: recorder.inspector('checkout', input) }).start();
   actor.send({ type: 'user.buy' });

@@ -1,20 +1,23 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
 import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent } from './checkout.machine.ts';
-import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
 
 function withEffects() {
   const effects = { startSession: vi.fn(), rememberOrder: vi.fn(), forgetOrder: vi.fn(), goToPaymentPage: vi.fn(), openOverlay: vi.fn() };
+  const overlay = fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input }) => {
+    effects.openOverlay(input);
+  });
   const machine = checkoutMachine.provide({
     actions: {
       startSession: (_, params) => effects.startSession(params),
       rememberOrder: (_, params) => effects.rememberOrder(params),
       forgetOrder: () => effects.forgetOrder(),
       goToPaymentPage: (_, params) => effects.goToPaymentPage(params),
-      openOverlay: (_, params) => effects.openOverlay(params),
     },
+    actors: { runOverlay: overlay },
   });
   return { machine, effects };
 }
@@ -29,7 +32,7 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'provider.dismissed' },
   done('signUpAnonymously', { kind: 'signedUp', token: 'anon' }),
   done('signUpAnonymously', { kind: 'challengeFailed' }),
-  done('prepurchase', { kind: 'ready' }),
+  done('prepurchase', { kind: 'ready', prepurchaseId: 'pre-1' }),
   done('prepurchase', { kind: 'failed', message: 'no' }),
   done('createPurchase', { kind: 'created', orderId: 'o1', value: { web_url: 'https://pay.example/o1' } }),
   done('createPurchase', { kind: 'failed', message: 'no' }),
@@ -66,7 +69,7 @@ describe('checkout machine', () => {
       machine.provide({
         actors: {
           signUpAnonymously: fromPromise(fakes.signUp),
-          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => ({ kind: 'ready' })),
+          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => ({ kind: 'ready', prepurchaseId: 'pre-1' })),
           createPurchase: fromPromise(fakes.created),
           purchaseResult: fromPromise(fakes.result),
         },
@@ -89,6 +92,25 @@ describe('checkout machine', () => {
     }
   });
 
+  it('pays with the provider the visitor picked last', async () => {
+    const seen: string[] = [];
+    const actor = createActor(
+      withEffects().machine.provide({
+        actors: {
+          createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
+            seen.push(input.provider);
+            return { kind: 'created', orderId: 'o', value: { web_url: 'https://pay.example/o' } };
+          }),
+        },
+      }),
+      { input: { provider: 'so', signedIn: true, planId: 'p' } },
+    ).start();
+    actor.send({ type: 'user.selectProvider', provider: 'tpa' });
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(seen).toEqual(['tpa']);
+  });
+
   it('skips the sign-up for a signed-in customer and runs the pd prepurchase first', async () => {
     const order: string[] = [];
     const actor = createActor(
@@ -100,10 +122,10 @@ describe('checkout machine', () => {
           }),
           prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => {
             order.push('prepurchase');
-            return { kind: 'ready' };
+            return { kind: 'ready', prepurchaseId: 'pre-7' };
           }),
-          createPurchase: fromPromise<CreatePurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => {
-            order.push('purchase');
+          createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
+            order.push(`purchase with ${input.prepurchaseId}`);
             return { kind: 'created', orderId: 'o', value: {} };
           }),
         },
@@ -112,7 +134,7 @@ describe('checkout machine', () => {
     ).start();
     actor.send({ type: 'user.buy' });
     await waitFor(actor, (s) => s.matches('inOverlay'));
-    expect(order).toEqual(['prepurchase', 'purchase']);
+    expect(order).toEqual(['prepurchase', 'purchase with pre-7']);
   });
 
   it('polls a pending payment every 3 seconds, then says it is still pending', async () => {

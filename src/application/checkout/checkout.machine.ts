@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { PROVIDER_PROFILES, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
 import { normalisePurchaseValue, paymentPageUrl, purchaseOutcome, type PurchaseOutcome } from '../../domain/checkout/purchase-result.ts';
-import { unprovided, unprovidedAction } from '../machines/unprovided.ts';
-import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+import { unprovided, unprovidedAction, unprovidedListener } from '../machines/unprovided.ts';
+import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
 
 /** How often a pending payment is asked about, and how many times before we say it is still pending. */
 export const RESULT_POLL_MS = 3000;
@@ -22,12 +22,14 @@ export type CheckoutContext = {
   planId: string | undefined;
   orderId: string | undefined;
   paymentUrl: string | undefined;
+  prepurchaseId: string | undefined;
   polls: number;
   error: string | undefined;
 };
 
 export type CheckoutEvent =
   | { type: 'user.selectPlan'; planId: string }
+  | { type: 'user.selectProvider'; provider: PaymentProvider }
   | { type: 'user.buy' }
   | { type: 'user.retry' }
   | { type: 'user.checkAgain' }
@@ -50,7 +52,8 @@ export const checkoutMachine = setup({
   actors: {
     signUpAnonymously: unprovided<SignUpOutcome, void>('signUpAnonymously'),
     prepurchase: unprovided<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>('prepurchase'),
-    createPurchase: unprovided<CreatePurchaseOutcome, { provider: PaymentProvider; planId: string }>('createPurchase'),
+    createPurchase: unprovided<CreatePurchaseOutcome, PurchaseInput>('createPurchase'),
+    runOverlay: unprovidedListener<CheckoutEvent, { provider: PaymentProvider; orderId: string }>('runOverlay'),
     purchaseResult: unprovided<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>('purchaseResult'),
   },
   actions: {
@@ -58,8 +61,7 @@ export const checkoutMachine = setup({
     rememberOrder: unprovidedAction<{ provider: PaymentProvider; orderId: string }>('rememberOrder'),
     forgetOrder: unprovidedAction('forgetOrder'),
     goToPaymentPage: unprovidedAction<{ url: string }>('goToPaymentPage'),
-    openOverlay: unprovidedAction<{ provider: PaymentProvider; orderId: string }>('openOverlay'),
-    clearOrder: assign({ orderId: undefined, paymentUrl: undefined, polls: 0 }),
+    clearOrder: assign({ orderId: undefined, paymentUrl: undefined, prepurchaseId: undefined, polls: 0 }),
   },
   guards: {
     resuming: ({ context }) => context.orderId !== undefined,
@@ -77,6 +79,7 @@ export const checkoutMachine = setup({
     planId: input.planId,
     orderId: input.resumeOrderId,
     paymentUrl: undefined,
+    prepurchaseId: undefined,
     polls: 0,
     error: undefined,
   }),
@@ -87,12 +90,16 @@ export const checkoutMachine = setup({
     },
     choosingPlan: {
       description: 'No plan chosen yet.',
-      on: { 'user.selectPlan': { target: 'ready', actions: assign({ planId: ({ event }) => event.planId }) } },
+      on: {
+        'user.selectPlan': { target: 'ready', actions: assign({ planId: ({ event }) => event.planId }) },
+        'user.selectProvider': { actions: assign({ provider: ({ event }) => event.provider }) },
+      },
     },
     ready: {
       description: 'A plan is chosen; the visitor can pay.',
       on: {
         'user.selectPlan': { actions: assign({ planId: ({ event }) => event.planId }) },
+        'user.selectProvider': { actions: assign({ provider: ({ event }) => event.provider }) },
         'user.buy': { target: 'ensuringAccount', actions: assign({ error: undefined }) },
       },
     },
@@ -129,7 +136,12 @@ export const checkoutMachine = setup({
         src: 'prepurchase',
         input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'ready', target: 'purchasing', description: 'prepurchase accepted' },
+          {
+            guard: ({ event }) => event.output.kind === 'ready',
+            target: 'purchasing',
+            description: 'prepurchase accepted',
+            actions: assign({ prepurchaseId: ({ event }) => (event.output.kind === 'ready' ? event.output.prepurchaseId : undefined) }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => (event.output.kind === 'failed' ? event.output.message : undefined) }) },
         ],
         onError: { target: 'failed', actions: assign({ error: 'unexpected' }) },
@@ -140,7 +152,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'createPurchase',
         src: 'createPurchase',
-        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
+        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '', prepurchaseId: context.prepurchaseId }),
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'created',
@@ -171,8 +183,8 @@ export const checkoutMachine = setup({
       entry: { type: 'goToPaymentPage', params: ({ context }) => ({ url: context.paymentUrl ?? '' }) },
     },
     inOverlay: {
-      description: "The provider's overlay is open on our page.",
-      entry: { type: 'openOverlay', params: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }) },
+      description: "The provider's overlay is open on our page; it reports completion or dismissal.",
+      invoke: { id: 'runOverlay', src: 'runOverlay', input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }) },
       on: {
         'provider.completed': { target: 'confirming' },
         'provider.dismissed': { target: 'cancelled', actions: 'forgetOrder' },

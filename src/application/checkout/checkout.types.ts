@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../../domain/checkout/payment-providers.ts';
 import type { PurchaseValue } from '../../domain/checkout/purchase-result.ts';
 
 export type SignUpOutcome =
@@ -5,10 +6,13 @@ export type SignUpOutcome =
   | { readonly kind: 'challengeFailed' }
   | { readonly kind: 'failed'; readonly message: string };
 
-export type PrepurchaseOutcome = { readonly kind: 'ready' } | { readonly kind: 'failed'; readonly message: string };
+export type PrepurchaseOutcome = { readonly kind: 'ready'; readonly prepurchaseId: string } | { readonly kind: 'failed'; readonly message: string };
 
 export type CreatePurchaseOutcome =
   | { readonly kind: 'created'; readonly orderId: string; readonly value: PurchaseValue }
   | { readonly kind: 'failed'; readonly message: string };
 
 export type PurchaseResultOutcome = { readonly kind: 'result'; readonly value: PurchaseValue } | { readonly kind: 'failed'; readonly message: string };
+
+/** What the purchase needs besides the provider and the plan. */
+export type PurchaseInput = { readonly provider: PaymentProvider; readonly planId: string; readonly prepurchaseId: string | undefined };

@@ -38,8 +38,8 @@ export function isUnprovided(implementation: unknown): boolean {
 }
 
 /** A long-lived listener port (browser events, timers outside the machine) the composition root provides. */
-export function unprovidedListener<TEvent extends EventObject>(port: string) {
-  return fromCallback<EventObject, void, TEvent>(() => {
+export function unprovidedListener<TEvent extends EventObject, TInput = void>(port: string) {
+  return fromCallback<EventObject, TInput, TEvent>(() => {
     throw new Error(`The '${port}' listener was not provided.`);
   });
 }
