@@ -19,5 +19,6 @@ export const TOKENS = {
   MessageBoxMachine: Symbol.for('MessageBoxMachine'),
   ConsentMachine: Symbol.for('ConsentMachine'),
   PricingMachine: Symbol.for('PricingMachine'),
+  CheckoutMachine: Symbol.for('CheckoutMachine'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

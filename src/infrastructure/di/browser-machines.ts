@@ -1,6 +1,6 @@
 // The app's machines with their browser adapters provided (CONVENTIONS: ui asks the container for a
 // machine and never touches an adapter).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AccountPort } from '../../application/account/account.port.ts';
 import type { CatalogPort } from '../../application/catalog/catalog.port.ts';
 import { consentMachine } from '../../application/consent/consent.machine.ts';
@@ -13,7 +13,11 @@ import { pricingMachine, type PricingOffer } from '../../application/pricing/pri
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import type { UserInfoOutcome } from '../../application/session/session.types.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
-import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix } from '../../domain/index.ts';
+import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
+import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
+import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
+import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
+import type { SessionProblemsChannel } from './session-problems.ts';
 
 /** Callbacks of open message boxes, by id: the machine runs them through its runCallback actor. */
 export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
@@ -35,6 +39,43 @@ export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
   }
 }
 
+const PENDING_ORDER_KEY = 'pending-order';
+
+function purchaseKey(planId: string, provider: string): string {
+  // One key per plan and provider until the order is settled: a retry after a timeout is the same order.
+  const storageKey = `checkout-key:${planId}:${provider}`;
+  try {
+    const existing = sessionStorage.getItem(storageKey);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    sessionStorage.setItem(storageKey, created);
+    return created;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+function forgetPurchaseKeys(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('checkout-key:')) sessionStorage.removeItem(key);
+    sessionStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+function loadScript(src: string): Promise<void> {
+  if (document.querySelector(`script[src="${src}"]`)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), { src, async: true });
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
+    document.head.append(script);
+  });
+}
+
+type OverlayApi = { open(options: { orderId: string; onComplete: (status: string) => void; onDismiss: () => void }): void };
+
 export type BrowserMachineDeps = {
   readonly store: SessionStorePort;
   readonly account: AccountPort;
@@ -43,6 +84,9 @@ export type BrowserMachineDeps = {
   readonly callbacks: MessageBoxCallbacks;
   readonly xFrom: () => string | undefined;
   readonly partnerReferral: () => boolean;
+  readonly purchase: PurchasePort;
+  readonly cps: () => Cps | undefined;
+  readonly sessionEvents: SessionProblemsChannel;
 };
 
 function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>): UserInfoOutcome {
@@ -58,7 +102,23 @@ function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>
   }
 }
 
+async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string): Promise<PurchaseRequest> {
+  const language = splitLanguagePrefix(location.pathname).language;
+  const geo = await deps.geo.visitor();
+  return {
+    provider,
+    planId,
+    returnUrl: `${localizedPath(language, '/paystatus')}?plan=${encodeURIComponent(planId)}`,
+    language,
+    countryCode: geo.kind === 'ok' ? geo.value.countryCode : '',
+    frontId: localStorage.getItem('front_id') ?? 'unknown',
+    idempotencyKey: purchaseKey(planId, provider),
+    cps: provider === 'so' ? deps.cps() : undefined,
+  };
+}
+
 export function browserMachines(deps: BrowserMachineDeps) {
+  const overlayScripts = new Map<string, string | undefined>();
   return {
     session: sessionMachine.provide({
       actors: {
@@ -95,6 +155,59 @@ export function browserMachines(deps: BrowserMachineDeps) {
             // As above.
           }
         },
+      },
+    }),
+    checkout: checkoutMachine.provide({
+      actors: {
+        signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
+          const outcome = await deps.account.signUpAnonymously();
+          if (outcome.kind === 'ok') {
+            deps.store.store(outcome.value.token, outcome.value.user, outcome.value.expiresAt);
+            return { kind: 'signedUp', token: outcome.value.token };
+          }
+          if (outcome.kind === 'challengeMissing') return { kind: 'challengeFailed' };
+          return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+        }),
+        prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async ({ input }) => {
+          const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId));
+          return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+        }),
+        createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
+          const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId)), prepurchaseId: input.prepurchaseId });
+          if (outcome.kind !== 'ok') return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          overlayScripts.set(outcome.value.orderId, outcome.value.overlayScript);
+          return { kind: 'created', orderId: outcome.value.orderId, value: outcome.value };
+        }),
+        purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async ({ input }) => {
+          const outcome = await deps.purchase.result(input.provider, input.orderId);
+          return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+        }),
+        runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input, sendBack }) => {
+          const script = overlayScripts.get(input.orderId) ?? `/sandbox/providers/${input.provider}.js`;
+          loadScript(script)
+            .then(() => {
+              const overlay = (window as unknown as { SandboxPay?: OverlayApi }).SandboxPay;
+              if (!overlay) throw new Error('The provider overlay did not load.');
+              overlay.open({ orderId: input.orderId, onComplete: () => sendBack({ type: 'provider.completed' }), onDismiss: () => sendBack({ type: 'provider.dismissed' }) });
+            })
+            .catch(() => sendBack({ type: 'provider.dismissed' }));
+        }),
+      },
+      actions: {
+        startSession: () => {
+          const user = deps.store.user();
+          const token = deps.store.read();
+          if (token !== undefined) deps.sessionEvents.signedIn(token, user);
+        },
+        rememberOrder: (_, order) => {
+          try {
+            sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+          } catch {
+            // /paystatus then relies on the provider's return address alone.
+          }
+        },
+        forgetOrder: () => forgetPurchaseKeys(),
+        goToPaymentPage: (_, { url }) => location.assign(url),
       },
     }),
     pricing: pricingMachine.provide({

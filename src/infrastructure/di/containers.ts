@@ -19,6 +19,7 @@ import type { GeoPort } from '../../application/ports/geo.port.ts';
 import type { SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
 import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import { pricingMachine } from '../../application/pricing/pricing.machine.ts';
+import { checkoutMachine } from '../../application/checkout/checkout.machine.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
@@ -103,11 +104,25 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
   container.bind<AccountPort>(TOKENS.AccountPort).toConstantValue(account);
   container.bind<CatalogPort>(TOKENS.CatalogPort).toConstantValue(catalog);
   container.bind<GeoPort>(TOKENS.GeoPort).toConstantValue(geo);
-  container.bind<PurchasePort>(TOKENS.PurchasePort).toConstantValue(lazyPort<PurchasePort>(() => api().then((a) => a.purchase)));
   container.bind<AnalyticsPort>(TOKENS.AnalyticsPort).toConstantValue(lazyPort<AnalyticsPort>(() => api().then((a) => a.analytics)));
   const callbacks = new MessageBoxCallbacks();
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(callbacks);
-  bindMachines(container, browserMachines({ store, account, catalog, geo, callbacks, xFrom: () => attribution.xFrom(), partnerReferral: () => attribution.isChannelPartner() }));
+  const purchase = lazyPort<PurchasePort>(() => api().then((a) => a.purchase));
+  bindMachines(
+    container,
+    browserMachines({
+      store,
+      account,
+      catalog,
+      geo,
+      callbacks,
+      purchase,
+      sessionEvents: problems,
+      cps: () => attribution.cps(),
+      xFrom: () => attribution.xFrom(),
+      partnerReferral: () => attribution.isChannelPartner(),
+    }),
+  );
   return container;
 }
 
@@ -117,6 +132,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.MessageBoxMachine).toConstantValue(machines.messageBox);
   container.bind(TOKENS.ConsentMachine).toConstantValue(machines.consent);
   container.bind(TOKENS.PricingMachine).toConstantValue(machines.pricing);
+  container.bind(TOKENS.CheckoutMachine).toConstantValue(machines.checkout);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -125,6 +141,6 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine });
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine });
   return container;
 }

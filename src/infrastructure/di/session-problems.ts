@@ -1,8 +1,20 @@
 import type { SessionProblem, SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
+import type { UserInfo } from '../../application/session/session.types.ts';
 
 /** Carries SPEC §8 session problems from the HTTP client to whoever listens (the session actor). */
 export class SessionProblemsChannel implements SessionProblemsPort {
   readonly #listeners = new Set<(problem: SessionProblem) => void>();
+  readonly #signIns = new Set<(token: string, user: UserInfo | undefined) => void>();
+
+  /** A sign-up made outside the session machine (the checkout's anonymous account) joins the session. */
+  signedIn(token: string, user: UserInfo | undefined): void {
+    for (const listener of this.#signIns) listener(token, user);
+  }
+
+  onSignedIn(listener: (token: string, user: UserInfo | undefined) => void): () => void {
+    this.#signIns.add(listener);
+    return () => this.#signIns.delete(listener);
+  }
 
   report(problem: SessionProblem): void {
     for (const listener of this.#listeners) listener(problem);

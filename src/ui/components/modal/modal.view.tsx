@@ -62,8 +62,9 @@ export function Modal({ open, title, children, onClose, confirm, cancel, closabl
     if (dialog === null) return;
     if (open && !dialog.open) {
       show(dialog);
-      // The least destructive action gets focus first (a confirm's Cancel); otherwise the browser's choice.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // The least destructive action gets focus first (a confirm's Cancel). Without actions (an offer), the
+      // panel does, so reading starts at the title instead of on the close button.
+      (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('.modal__panel'))?.focus();
     } else if (!open && dialog.open) {
       hide(dialog);
     }
@@ -96,7 +97,7 @@ export function Modal({ open, title, children, onClose, confirm, cancel, closabl
         if (dismissOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal__panel">
+      <div className="modal__panel" tabIndex={-1}>
         <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}

@@ -1,6 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { checkoutMachine } from '../../../application/checkout/checkout.machine.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { isPaymentProvider, localizedPath, type Language, type PaymentProvider } from '../../../domain/index.ts';
+import { useHydrated } from '../../app/hydrated.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { selectPayStatus, type PayStatusStage } from '../checkout/checkout.selectors.ts';
+import '../checkout/checkout.css';
 
 const COPY: PageCopy = {
   title: msg`Payment status`,
@@ -10,6 +21,95 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
+function PayStatusView({ stage, retryHref, onCheckAgain }: { stage: PayStatusStage; retryHref: string; onCheckAgain: () => void }) {
+  switch (stage) {
+    case 'confirming':
+    case 'succeeded':
+      return (
+        <p className="checkout__status" role="status">
+          <Trans>Confirming your payment… Please keep this page open.</Trans>
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="checkout__problem" role="alert">
+          <p>
+            <Trans>The payment was declined. Nothing was charged. You can try again with the same or another way to pay.</Trans>
+          </p>
+          <Link className="button" to={retryHref}>
+            <Trans>Try again</Trans>
+          </Link>
+        </div>
+      );
+    case 'cancelled':
+      return (
+        <div className="checkout__problem" role="status">
+          <p>
+            <Trans>You cancelled the payment. Nothing was charged, and your plan is kept for when you are ready.</Trans>
+          </p>
+          <Link className="button" to={retryHref}>
+            <Trans>Back to checkout</Trans>
+          </Link>
+        </div>
+      );
+    case 'stillPending':
+      return (
+        <div className="checkout__problem" role="status">
+          <p>
+            <Trans>
+              Your payment is still being processed by the provider. This can take a few minutes. You will not be charged twice: your subscription starts as soon as the provider confirms, and you can check again here or in your account.
+            </Trans>
+          </p>
+          <button className="button" type="button" onClick={onCheckAgain}>
+            <Trans>Check again</Trans>
+          </button>
+        </div>
+      );
+  }
+}
+
+type RememberedOrder = { provider: PaymentProvider; orderId: string; planId: string | undefined };
+
+function rememberedOrder(search: URLSearchParams): RememberedOrder | undefined {
+  const provider = search.get('provider') ?? undefined;
+  const orderId = search.get('order_id') ?? undefined;
+  if (orderId && isPaymentProvider(provider)) return { provider, orderId, planId: search.get('plan') ?? undefined };
+  return undefined;
+}
+
+/** SPEC §2.2 /paystatus: confirms through purchase_result; a reload resumes the same order, never repeats it. */
+function ConfirmOrder({ order, language }: { order: RememberedOrder; language: Language }) {
+  const machine = useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine);
+  const checkout = useActorRef(machine, { input: { provider: order.provider, signedIn: true, resumeOrderId: order.orderId, planId: order.planId } });
+  const stage = useSelector(checkout, selectPayStatus);
+  const planId = useSelector(checkout, (snapshot) => snapshot.context.planId);
+  const navigate = useNavigate();
+  const { orderId, provider } = order;
+  useEffect(() => {
+    if (stage === 'succeeded') void navigate(`${localizedPath(language, '/paysuc')}?order_id=${encodeURIComponent(orderId)}&provider=${provider}`, { replace: true });
+  }, [stage, navigate, language, orderId, provider]);
+  return <PayStatusView stage={stage} retryHref={localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing')} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />;
+}
+
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const order = rememberedOrder(search);
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <section className="checkout checkout--single">
+        {!hydrated ? null : order ? (
+          <ConfirmOrder order={order} language={data.language} />
+        ) : (
+          <p>
+            <Trans>
+              There is no payment to check here. <Link to={localizedPath(data.language, '/pricing')}>Choose a plan</Link>.
+            </Trans>
+          </p>
+        )}
+      </section>
+    </>
+  );
 }

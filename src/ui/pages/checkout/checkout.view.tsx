@@ -1,0 +1,128 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { PaymentProvider } from '../../../domain/index.ts';
+import type { PlanCardModel } from '../pricing/pricing.selectors.ts';
+import type { CheckoutViewState } from './checkout.selectors.ts';
+import './checkout.css';
+
+/** How each provider is presented (SPEC names only codes; docs/decisions.md). */
+export const PROVIDER_LABELS: Readonly<Record<PaymentProvider, MessageDescriptor>> = {
+  so: msg`Credit or debit card`,
+  ps: msg`PayPal`,
+  rz: msg`UPI, cards and net banking`,
+  tpa: msg`Digital wallets`,
+  gap: msg`Google Pay`,
+  s1: msg`Card with automatic renewal`,
+  pd: msg`Card or PayPal (secure overlay)`,
+};
+
+export type CheckoutViewProps = {
+  readonly plan: PlanCardModel | undefined;
+  readonly providers: readonly PaymentProvider[];
+  readonly state: CheckoutViewState;
+  readonly blocked: boolean;
+  readonly partnerReferral: boolean;
+  readonly onSelectProvider: (provider: PaymentProvider) => void;
+  readonly onBuy: () => void;
+  readonly onRetry: () => void;
+};
+
+function Term({ months }: { months: number }) {
+  return months % 12 === 0 ? <Plural value={months / 12} one="# year" other="# years" /> : <Plural value={months} one="# month" other="# months" />;
+}
+
+function ErrorMessage({ error }: { error: string | undefined }) {
+  if (error === 'challenge' || error === 'challengeMissing') return <Trans>We could not confirm you are not a robot. Reload the page and try again.</Trans>;
+  if (error === undefined || ['unavailable', 'unexpected', 'rateLimited', 'unauthorized', 'loggedOutElsewhere'].includes(error)) {
+    return <Trans>The payment could not be started. Nothing was charged. Please try again.</Trans>;
+  }
+  if (error === 'declined') return <Trans>The payment was declined. Nothing was charged. Try again or choose another way to pay.</Trans>;
+  return <>{error}</>;
+}
+
+/** SPEC §2.2 /pricing/checkout/{id}: the plan, how to pay, and one Buy button that cannot buy twice. */
+export function CheckoutView({ plan, providers, state, blocked, partnerReferral, onSelectProvider, onBuy, onRetry }: CheckoutViewProps) {
+  const { i18n } = useLingui();
+  if (!plan) {
+    return (
+      <section className="checkout" aria-busy="true">
+        <p role="status">
+          <Trans>Loading your plan…</Trans>
+        </p>
+      </section>
+    );
+  }
+  const busy = state.stage === 'working' || state.stage === 'handingOff' || state.stage === 'confirming';
+  return (
+    <section className="checkout">
+      <div className="checkout__summary">
+        <h2 className="checkout__title">
+          <Trans>
+            Harbor VPN for <Term months={plan.months} />
+          </Trans>
+        </h2>
+        <p className="checkout__price">
+          <Trans>
+            <strong>{plan.total}</strong> today, {plan.perMonth} a month
+          </Trans>
+        </p>
+        <p className="checkout__note">
+          <Trans>
+            Renews at {plan.renewal} every <Term months={plan.months} /> unless you cancel. 30-day money-back guarantee.
+          </Trans>
+        </p>
+        {partnerReferral ? (
+          <p className="checkout__note">
+            <Trans>You came to us through one of our partners. Their referral is recorded with your order.</Trans>
+          </p>
+        ) : null}
+      </div>
+      {blocked ? (
+        <p className="pricing__blocked" role="note">
+          <Trans>Purchases are not available in your region. Local regulations do not allow us to sell subscriptions there.</Trans>
+        </p>
+      ) : (
+        <div className="checkout__pay">
+          <fieldset className="checkout__providers" disabled={busy}>
+            <legend className="checkout__legend">
+              <Trans>How would you like to pay?</Trans>
+            </legend>
+            {providers.map((provider) => (
+              <label key={provider} className={provider === state.provider ? 'provider-option provider-option--selected' : 'provider-option'}>
+                <input type="radio" name="provider" value={provider} checked={provider === state.provider} onChange={() => onSelectProvider(provider)} />
+                {i18n._(PROVIDER_LABELS[provider])}
+              </label>
+            ))}
+          </fieldset>
+          {state.stage === 'failed' ? (
+            <div className="checkout__problem" role="alert">
+              <p>
+                <ErrorMessage error={state.error} />
+              </p>
+              <button className="button button--ghost-dark" type="button" onClick={onRetry}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          ) : null}
+          {state.stage === 'cancelled' ? (
+            <div className="checkout__problem" role="status">
+              <p>
+                <Trans>You cancelled the payment. Your plan is still here: choose how to pay and try again.</Trans>
+              </p>
+              <button className="button button--ghost-dark" type="button" onClick={onRetry}>
+                <Trans>Choose again</Trans>
+              </button>
+            </div>
+          ) : null}
+          {state.stage !== 'failed' && state.stage !== 'cancelled' ? (
+            <button className="button button--large" type="button" onClick={onBuy} disabled={busy} aria-busy={busy}>
+              {busy ? <Trans>Taking you to payment…</Trans> : <Trans>Pay {plan.total} securely</Trans>}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
