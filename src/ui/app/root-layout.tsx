@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
+import { AppOverlays } from '../shell/overlays/app-overlays.tsx';
 import { useLanguageRules } from './language-rules.ts';
 import { useCurrentRoute } from './route-context.ts';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AppOverlays />
       <ScrollRestoration />
     </div>
   );

@@ -48,15 +48,17 @@ export type PricingViewProps = {
 export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
   if (model.status === 'loading') {
     return (
+      // Placeholders take the loaded page's room, so nothing shifts and back navigation can restore the scroll.
       <section className="pricing" aria-busy="true">
+        <p className="pricing__title pricing__status" role="status">
+          <Trans>Loading prices for your country…</Trans>
+        </p>
         <div className="pricing__plans">
           {[1, 2, 3].map((placeholder) => (
             <div key={placeholder} className="plan-card plan-card--placeholder" />
           ))}
         </div>
-        <p className="pricing__status" role="status">
-          <Trans>Loading prices for your country…</Trans>
-        </p>
+        <div className="pricing__breakdown pricing__breakdown--placeholder" />
       </section>
     );
   }
