@@ -21,7 +21,13 @@ export async function writeCatalog(locale: string, key: string, po: PoFile): Pro
   await writeFile(catalogPath(locale, key), stringifyPo(po));
 }
 
-/** ICU placeholders of a message (`{path}`, `{0}`), sorted, so translations can be compared with their source. */
+/**
+ * What a translation must keep of its source, sorted for comparison: ICU placeholders (`{path}`), the
+ * variable of each plural (`{0, plural,`), and Lingui's numbered tags (`<0>`, `</0>`, `<0/>`).
+ */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+  const simple = [...message.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1] ?? ''}}`);
+  const plurals = [...message.matchAll(/\{(\w+), *(plural|select|selectordinal),/g)].map((match) => `{${match[1] ?? ''}, ${match[2] ?? ''}}`);
+  const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0]);
+  return [...simple, ...plurals, ...tags].sort();
 }
