@@ -10,7 +10,7 @@ import {
   ROUTE_DEFINITIONS,
   buildRouteTable,
   localizedPath,
-  prerenderPaths,
+  sitePages,
   routeValueCatalog,
 } from '../src/domain/index.ts';
 
@@ -21,7 +21,7 @@ const { render } = (await import(join(root, 'dist/server/entry-server.js'))) as 
 const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
 const values = routeValueCatalog(blogIndex);
 const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
-const paths = ROUTED_LANGUAGES.flatMap((language) => table.flatMap((route) => prerenderPaths(route, values).map((path) => localizedPath(language, path))));
+const paths = sitePages(table, values, ROUTED_LANGUAGES, localizedPath).map((page) => page.path);
 
 const started = performance.now();
 for (const path of paths) {

@@ -41,6 +41,7 @@ export {
   passesValidation,
   prerenderPaths,
   routeParams,
+  sitePages,
   type Layout,
   type Route,
   type RouteDefinition,

@@ -113,3 +113,13 @@ export function prerenderPaths(route: Route, values: RouteValueCatalog): string[
   const known = among ? values[among].map((value) => fillPath(route.path, { [param.name]: value })) : [];
   return param.optional ? [fillPath(route.path, {}), ...known] : known;
 }
+
+/** Every concrete page of the site: each route, each known parameter value, each routed language (prerender, tests, sitemap). */
+export function sitePages<L extends string>(
+  table: RouteTable,
+  values: RouteValueCatalog,
+  languages: readonly L[],
+  localize: (language: L, path: string) => string,
+): { language: L; route: Route; path: string }[] {
+  return languages.flatMap((language) => table.flatMap((route) => prerenderPaths(route, values).map((path) => ({ language, route, path: localize(language, path) }))));
+}

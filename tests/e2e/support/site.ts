@@ -8,7 +8,7 @@ import {
   ROUTE_DEFINITIONS,
   buildRouteTable,
   localizedPath,
-  prerenderPaths,
+  sitePages as allSitePages,
   routeValueCatalog,
   type Language,
   type PageKey,
@@ -19,9 +19,7 @@ export const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
 export const values = routeValueCatalog(blogIndex);
 
 /** Every concrete page of the site: each route, each known parameter value, each routed language. */
-export const sitePages: { language: Language; route: Route; path: string }[] = ROUTED_LANGUAGES.flatMap((language) =>
-  table.flatMap((route) => prerenderPaths(route, values).map((path) => ({ language, route, path: localizedPath(language, path) }))),
-);
+export const sitePages: { language: Language; route: Route; path: string }[] = allSitePages(table, values, ROUTED_LANGUAGES, localizedPath);
 
 const catalogCache = new Map<string, Set<string>>();
 
