@@ -20,5 +20,7 @@ export const TOKENS = {
   ConsentMachine: Symbol.for('ConsentMachine'),
   PricingMachine: Symbol.for('PricingMachine'),
   CheckoutMachine: Symbol.for('CheckoutMachine'),
+  SignInMachine: Symbol.for('SignInMachine'),
+  ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

@@ -1,3 +1,4 @@
+import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
 import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
 import { challengeScriptMachine } from '../challenge/challenge-script.machine.ts';
@@ -14,6 +15,7 @@ import { sessionMachine } from '../session/session.machine.ts';
 /** Every machine of the application, by id: what the charts, the replay tool and the recorder know. */
 export const MACHINES = {
   session: sessionMachine,
+  signIn: signInMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

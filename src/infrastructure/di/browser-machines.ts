@@ -15,6 +15,8 @@ import type { UserInfoOutcome } from '../../application/session/session.types.ts
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
+import type { SignedInSession } from '../../application/account/account.port.ts';
+import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
 import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import type { SessionProblemsChannel } from './session-problems.ts';
@@ -208,6 +210,19 @@ export function browserMachines(deps: BrowserMachineDeps) {
         },
         forgetOrder: () => forgetPurchaseKeys(),
         goToPaymentPage: (_, { url }) => location.assign(url),
+      },
+    }),
+    signIn: signInMachine.provide({
+      actors: {
+        signIn: fromPromise<ApiOutcome<SignedInSession>, { email: string; password: string; challengeToken: string | undefined }>(({ input }) =>
+          deps.account.login(input.email, input.password, input.challengeToken),
+        ),
+      },
+      actions: {
+        startSession: (_, session) => {
+          deps.store.store(session.token, session.user, session.expiresAt);
+          deps.sessionEvents.signedIn(session.token, session.user);
+        },
       },
     }),
     pricing: pricingMachine.provide({

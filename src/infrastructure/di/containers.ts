@@ -20,6 +20,8 @@ import type { SessionProblemsPort } from '../../application/ports/session-proble
 import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import { pricingMachine } from '../../application/pricing/pricing.machine.ts';
 import { checkoutMachine } from '../../application/checkout/checkout.machine.ts';
+import { signInMachine } from '../../application/account/sign-in.machine.ts';
+import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
@@ -97,6 +99,7 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
       }),
     ));
   const account = lazyPort<AccountPort>(() => api().then((a) => a.account));
+  container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
   const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));
   const geo = lazyPort<GeoPort>(() => api().then((a) => a.geo));
   const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
@@ -133,6 +136,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.ConsentMachine).toConstantValue(machines.consent);
   container.bind(TOKENS.PricingMachine).toConstantValue(machines.pricing);
   container.bind(TOKENS.CheckoutMachine).toConstantValue(machines.checkout);
+  container.bind(TOKENS.SignInMachine).toConstantValue(machines.signIn);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -141,6 +145,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine });
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine });
+  container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -6,6 +6,8 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
   let adapter: Promise<T> | undefined;
   return new Proxy({} as T, {
     get(_target, method) {
+      // Not a promise itself: anything probing for `then` (the container, await) must see a plain object.
+      if (method === 'then' || typeof method === 'symbol') return undefined;
       return async (...args: unknown[]) => {
         adapter ??= load();
         const resolved = await adapter;

@@ -1,6 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { signInMachine } from '../../../application/account/sign-in.machine.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
+import { useChallengeWidget } from '../../app/challenge-widget.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { LoginView } from './login.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Sign in`,
@@ -10,6 +19,40 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
+/** Only a path of this site may be the destination after signing in (no open redirect). */
+function destination(raw: string | null, fallback: string): string {
+  return raw !== null && raw.startsWith('/') && !raw.startsWith('//') ? raw : fallback;
+}
+
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useActorRef(useInjection<typeof signInMachine>(TOKENS.SignInMachine), { input: {} });
+  const model = useSelector(signIn, (snapshot) => ({
+    email: snapshot.context.email,
+    password: snapshot.context.password,
+    submitting: snapshot.matches('submitting'),
+    failure: snapshot.context.failure,
+  }));
+  const done = useSelector(signIn, (snapshot) => snapshot.status === 'done');
+  const challengeRef = useChallengeWidget((token) => signIn.send({ type: 'user.challengeSolved', token }), model.failure);
+  const next = destination(search.get('redirect'), localizedPath(data.language, '/myaccount'));
+  useEffect(() => {
+    if (done) void navigate(splitLanguagePrefix(next).language === data.language ? next : localizedPath(data.language, '/myaccount'), { replace: true });
+  }, [done, navigate, next, data.language]);
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <LoginView
+        model={model}
+        challengeRef={challengeRef}
+        forgotHref={localizedPath(data.language, '/forgetpassword')}
+        pricingHref={localizedPath(data.language, '/pricing')}
+        onEmail={(value) => signIn.send({ type: 'user.editEmail', value })}
+        onPassword={(value) => signIn.send({ type: 'user.editPassword', value })}
+        onSubmit={() => signIn.send({ type: 'user.submit' })}
+      />
+    </>
+  );
 }
