@@ -4,10 +4,12 @@ import { ALL_TEXT_LOCALES, DEFAULT_LANGUAGE, PAGE_KEYS, type PageKey } from './s
 
 // Where each page key's messages are written (SPEC §2.2 page texts): a page's own folder, or the shell.
 const SOURCES: Partial<Record<PageKey, readonly string[]>> = {
-  header: ['<rootDir>/src/ui/shell/header', '<rootDir>/src/ui/shell/errors', '<rootDir>/src/ui/shell/overlays', '<rootDir>/src/ui/components', '<rootDir>/src/ui/app'],
+  header: ['<rootDir>/src/ui/shell/header', '<rootDir>/src/ui/shell/errors', '<rootDir>/src/ui/shell/overlays', '<rootDir>/src/ui/components', '<rootDir>/src/ui/i18n', '<rootDir>/src/ui/app'],
   footer: ['<rootDir>/src/ui/shell/footer'],
   location: ['<rootDir>/src/ui/shell/location'],
   account: ['<rootDir>/src/ui/shell/account'],
+  // The reset page shares the forgotten-password form.
+  resetpassword: ['<rootDir>/src/ui/pages/resetpassword', '<rootDir>/src/ui/pages/forgetpassword'],
 };
 
 // The catalogue check extracts into a scratch folder to compare with the committed catalogues.

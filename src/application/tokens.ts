@@ -21,6 +21,7 @@ export const TOKENS = {
   PricingMachine: Symbol.for('PricingMachine'),
   CheckoutMachine: Symbol.for('CheckoutMachine'),
   SignInMachine: Symbol.for('SignInMachine'),
+  PasswordResetMachine: Symbol.for('PasswordResetMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

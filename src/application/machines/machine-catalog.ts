@@ -1,3 +1,4 @@
+import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
 import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
@@ -16,6 +17,7 @@ import { sessionMachine } from '../session/session.machine.ts';
 export const MACHINES = {
   session: sessionMachine,
   signIn: signInMachine,
+  passwordReset: passwordResetMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

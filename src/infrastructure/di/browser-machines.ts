@@ -17,6 +17,7 @@ import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import type { SignedInSession } from '../../application/account/account.port.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
+import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
 import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import type { SessionProblemsChannel } from './session-problems.ts';
@@ -223,6 +224,12 @@ export function browserMachines(deps: BrowserMachineDeps) {
           deps.store.store(session.token, session.user, session.expiresAt);
           deps.sessionEvents.signedIn(session.token, session.user);
         },
+      },
+    }),
+    passwordReset: passwordResetMachine.provide({
+      actors: {
+        requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'reset_password')),
+        resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input }) => deps.account.resetPassword(input.email, input.code, input.password)),
       },
     }),
     pricing: pricingMachine.provide({

@@ -21,6 +21,7 @@ import type { SessionStorePort } from '../../application/ports/session-store.por
 import { pricingMachine } from '../../application/pricing/pricing.machine.ts';
 import { checkoutMachine } from '../../application/checkout/checkout.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
+import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
@@ -137,6 +138,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.PricingMachine).toConstantValue(machines.pricing);
   container.bind(TOKENS.CheckoutMachine).toConstantValue(machines.checkout);
   container.bind(TOKENS.SignInMachine).toConstantValue(machines.signIn);
+  container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -145,7 +147,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine });
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }
