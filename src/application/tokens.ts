@@ -22,6 +22,7 @@ export const TOKENS = {
   CheckoutMachine: Symbol.for('CheckoutMachine'),
   SignInMachine: Symbol.for('SignInMachine'),
   PasswordResetMachine: Symbol.for('PasswordResetMachine'),
+  MyAccountMachine: Symbol.for('MyAccountMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

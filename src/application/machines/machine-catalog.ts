@@ -1,4 +1,5 @@
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
+import { myAccountMachine } from '../account/my-account.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
 import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
@@ -18,6 +19,7 @@ export const MACHINES = {
   session: sessionMachine,
   signIn: signInMachine,
   passwordReset: passwordResetMachine,
+  myAccount: myAccountMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

@@ -15,7 +15,8 @@ import type { UserInfoOutcome } from '../../application/session/session.types.ts
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
-import type { SignedInSession } from '../../application/account/account.port.ts';
+import type { AllowedIp, Device, SignedInSession } from '../../application/account/account.port.ts';
+import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
@@ -230,6 +231,22 @@ export function browserMachines(deps: BrowserMachineDeps) {
       actors: {
         requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'reset_password')),
         resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input }) => deps.account.resetPassword(input.email, input.code, input.password)),
+      },
+    }),
+    myAccount: myAccountMachine.provide({
+      actors: {
+        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => {
+          const [profile, subscriptions, devices, allowedIp] = await Promise.all([deps.account.profile(), deps.account.subscriptions(), deps.account.devices(), deps.account.allowedIp()]);
+          for (const outcome of [profile, subscriptions, devices, allowedIp]) if (outcome.kind !== 'ok') return outcome;
+          if (profile.kind !== 'ok' || subscriptions.kind !== 'ok' || devices.kind !== 'ok' || allowedIp.kind !== 'ok') return { kind: 'unavailable', reason: 'network' };
+          return {
+            kind: 'ok',
+            value: { profile: profile.value, subscriptions: subscriptions.value, devices: devices.value.devices, deviceLimit: devices.value.limit, allowedIp: allowedIp.value },
+          };
+        }),
+        unbindDevice: fromPromise<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>(({ input }) => deps.account.unbindDevice(input)),
+        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(({ input }) => deps.account.bindIp(input.ip)),
+        removeIp: fromPromise<ApiOutcome<void>, void>(() => deps.account.removeIp()),
       },
     }),
     pricing: pricingMachine.provide({

@@ -1,22 +1,11 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { PaymentProvider } from '../../../domain/index.ts';
+import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
 import type { PlanCardModel } from '../pricing/pricing.selectors.ts';
 import type { CheckoutViewState } from './checkout.selectors.ts';
 import './checkout.css';
 
-/** How each provider is presented (SPEC names only codes; docs/decisions.md). */
-export const PROVIDER_LABELS: Readonly<Record<PaymentProvider, MessageDescriptor>> = {
-  so: msg`Credit or debit card`,
-  ps: msg`PayPal`,
-  rz: msg`UPI, cards and net banking`,
-  tpa: msg`Digital wallets`,
-  gap: msg`Google Pay`,
-  s1: msg`Card with automatic renewal`,
-  pd: msg`Card or PayPal (secure overlay)`,
-};
 
 export type CheckoutViewProps = {
   readonly plan: PlanCardModel | undefined;

@@ -1,6 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, AnyStateMachine } from 'xstate';
+import type { myAccountMachine, MyAccountEvent } from '../../../application/account/my-account.machine.ts';
+import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { languageTag } from '../../../domain/index.ts';
+import { MessageBoxActor } from '../../app/app-actors.tsx';
+import { useHydrated } from '../../app/hydrated.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { MyAccountView } from './myaccount.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`My account`,
@@ -10,6 +21,64 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
+/** Sends an event and resolves once the actor has left the working state it led to (the box shows loading until then). */
+function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Promise<void> {
+  return new Promise((resolve) => {
+    actor.send(event);
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.matches({ ready: 'unbinding' }) && !snapshot.matches({ ready: 'removing' })) {
+        subscription.unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+function Account({ language }: { language: Parameters<typeof languageTag>[0] }) {
+  const { t } = useLingui();
+  const account = useActorRef(useInjection<typeof myAccountMachine>(TOKENS.MyAccountMachine));
+  const callbacks = useInjection<MessageBoxCallbacksPort>(TOKENS.MessageBoxCallbacks);
+  const box = MessageBoxActor.useActorRef();
+  const model = useSelector(account, (snapshot) => {
+    if (snapshot.matches('loading') && snapshot.context.overview === undefined) return { status: 'loading' as const };
+    if (snapshot.matches('failed') || snapshot.context.overview === undefined) return { status: snapshot.matches('failed') ? ('failed' as const) : ('loading' as const) };
+    const problem = snapshot.context.ipProblem;
+    return {
+      status: 'ready' as const,
+      overview: snapshot.context.overview,
+      busy: snapshot.matches({ ready: 'unbinding' }) ? ('unbinding' as const) : snapshot.matches({ ready: 'binding' }) ? ('binding' as const) : snapshot.matches({ ready: 'removing' }) ? ('removing' as const) : undefined,
+      ipInput: snapshot.context.ipInput,
+      ipError: problem === undefined ? undefined : problem.kind === 'rejected' ? problem.message : problem.kind === 'Empty' ? t`Enter an IP address.` : t`That is not a valid IPv4 or IPv6 address.`,
+      notice: snapshot.context.notice,
+      now: Date.now(),
+    };
+  });
+  const confirm = (title: string, message: string, event: MyAccountEvent) => {
+    const callbackId = callbacks.register(() => sendAndSettle(account as unknown as Actor<AnyStateMachine>, event));
+    box.send({ type: 'box.open', request: { kind: 'confirm', title, message, callbackId } });
+  };
+  return (
+    <MyAccountView
+      model={model}
+      localeTag={languageTag(language)}
+      onRetry={() => account.send({ type: 'user.retry' })}
+      onUnbind={(device) => confirm(t`Sign out ${device.name}?`, t`The app on this device will be signed out. You can sign in on it again later.`, { type: 'user.unbind', device })}
+      onEditIp={(value) => account.send({ type: 'user.editIp', value })}
+      onUseCurrentIp={() => account.send({ type: 'user.useCurrentIp' })}
+      onBindIp={() => account.send({ type: 'user.bindIp' })}
+      onRemoveIp={() => confirm(t`Remove the allowed IP address?`, t`Connections will no longer be limited to this address.`, { type: 'user.removeIp' })}
+    />
+  );
+}
+
+/** The auth guard sends signed-out visitors to /login; the account itself loads in the browser only. */
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      {hydrated ? <Account language={data.language} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,129 @@
+import { assign, setup } from 'xstate';
+import { ipAddressProblem, type IpProblem } from '../../domain/index.ts';
+import { unprovided } from '../machines/unprovided.ts';
+import type { ApiOutcome } from '../ports/api-outcome.ts';
+import type { AllowedIp, Device, Profile, Subscription } from './account.port.ts';
+
+export type AccountOverview = {
+  readonly profile: Profile;
+  readonly subscriptions: readonly Subscription[];
+  readonly devices: readonly Device[];
+  readonly deviceLimit: number;
+  readonly allowedIp: AllowedIp;
+};
+
+export type MyAccountNotice = 'deviceUnbound' | 'ipBound' | 'ipRemoved' | 'actionFailed';
+
+export type MyAccountContext = {
+  overview: AccountOverview | undefined;
+  ipInput: string;
+  ipProblem: IpProblem | { readonly kind: 'rejected'; readonly message: string } | undefined;
+  notice: MyAccountNotice | undefined;
+};
+
+export type MyAccountEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.unbind'; device: Pick<Device, 'appType' | 'deviceId'> }
+  | { type: 'user.editIp'; value: string }
+  | { type: 'user.useCurrentIp' }
+  | { type: 'user.bindIp' }
+  | { type: 'user.removeIp' };
+
+/**
+ * /myaccount (SPEC §1, §7): profile, subscriptions, devices (unbind) and the allowed IP (bind a valid
+ * IPv4/IPv6 address, or the visitor's own; remove). Every change reloads what it touched.
+ */
+export const myAccountMachine = setup({
+  types: { context: {} as MyAccountContext, events: {} as MyAccountEvent },
+  actors: {
+    loadOverview: unprovided<ApiOutcome<AccountOverview>, void>('loadOverview'),
+    unbindDevice: unprovided<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>('unbindDevice'),
+    bindIp: unprovided<ApiOutcome<AllowedIp>, { ip: string }>('bindIp'),
+    removeIp: unprovided<ApiOutcome<void>, void>('removeIp'),
+  },
+  guards: {
+    ipValid: ({ context }) => ipAddressProblem(context.ipInput) === undefined,
+  },
+}).createMachine({
+  id: 'myAccount',
+  description: 'The signed-in customer’s account page.',
+  context: { overview: undefined, ipInput: '', ipProblem: undefined, notice: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOverview',
+        src: 'loadOverview',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'ok',
+            target: 'ready',
+            description: 'loaded',
+            actions: assign({ overview: ({ event }) => (event.output.kind === 'ok' ? event.output.value : undefined) }),
+          },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      description: 'The account could not be loaded (an expired session is handled by the session machine).',
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) } },
+      states: {
+        idle: {
+          on: {
+            'user.unbind': { target: 'unbinding' },
+            'user.useCurrentIp': { actions: assign({ ipInput: ({ context }) => context.overview?.allowedIp.currentIp ?? '', ipProblem: undefined }) },
+            'user.bindIp': [
+              { guard: 'ipValid', target: 'binding' },
+              { actions: assign({ ipProblem: ({ context }) => ipAddressProblem(context.ipInput) }), description: 'not an IPv4 or IPv6 address' },
+            ],
+            'user.removeIp': { target: 'removing' },
+          },
+        },
+        unbinding: {
+          invoke: {
+            id: 'unbindDevice',
+            src: 'unbindDevice',
+            input: ({ event }) => (event as Extract<MyAccountEvent, { type: 'user.unbind' }>).device,
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'deviceUnbound' }), description: 'unbound' },
+              { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+            ],
+            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+          },
+        },
+        binding: {
+          invoke: {
+            id: 'bindIp',
+            src: 'bindIp',
+            input: ({ context }) => ({ ip: context.ipInput.trim() }),
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipBound', ipInput: '' }), description: 'bound' },
+              {
+                target: 'idle',
+                actions: assign({ ipProblem: ({ event }) => (event.output.kind === 'rejected' ? { kind: 'rejected' as const, message: event.output.message } : undefined), notice: ({ event }) => (event.output.kind === 'rejected' ? undefined : 'actionFailed') }),
+              },
+            ],
+            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'removeIp',
+            src: 'removeIp',
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipRemoved' }), description: 'removed' },
+              { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+            ],
+            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,174 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AccountOverview, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
+import type { Device } from '../../../application/account/account.port.ts';
+import { formatPrice } from '../../../domain/index.ts';
+import { Button } from '../../components/button/button.view.tsx';
+import { TextField } from '../../components/form-field/form-field.view.tsx';
+import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
+import './myaccount.css';
+
+export type MyAccountViewModel =
+  | { readonly status: 'loading' | 'failed' }
+  | {
+      readonly status: 'ready';
+      readonly overview: AccountOverview;
+      readonly busy: 'unbinding' | 'binding' | 'removing' | undefined;
+      readonly ipInput: string;
+      readonly ipError: string | undefined;
+      readonly notice: MyAccountNotice | undefined;
+      readonly now: number;
+    };
+
+export type MyAccountViewProps = {
+  readonly model: MyAccountViewModel;
+  readonly localeTag: string;
+  readonly onRetry: () => void;
+  readonly onUnbind: (device: Device) => void;
+  readonly onEditIp: (value: string) => void;
+  readonly onUseCurrentIp: () => void;
+  readonly onBindIp: () => void;
+  readonly onRemoveIp: () => void;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
+export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp }: MyAccountViewProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  if (model.status !== 'ready') {
+    return (
+      <section className="account" aria-busy={model.status === 'loading'}>
+        {model.status === 'loading' ? (
+          <p role="status">
+            <Trans>Loading your account…</Trans>
+          </p>
+        ) : (
+          <div className="login__problem" role="alert">
+            <p>
+              <Trans>We could not load your account. Check your connection and try again.</Trans>
+            </p>
+            <Button variant="secondary" onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  const { overview, busy } = model;
+  const date = (at: number) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long' }).format(at);
+  const plan = overview.profile.plan;
+  const daysLeft = plan ? Math.max(0, Math.ceil((plan.expiresAt - model.now) / DAY_MS)) : 0;
+  const email = overview.profile.email;
+  return (
+    <section className="account">
+      {model.notice ? (
+        <p className="account__notice" role="status">
+          {model.notice === 'deviceUnbound' ? <Trans>The device was signed out.</Trans> : null}
+          {model.notice === 'ipBound' ? <Trans>Your allowed IP address was saved.</Trans> : null}
+          {model.notice === 'ipRemoved' ? <Trans>Your allowed IP address was removed.</Trans> : null}
+          {model.notice === 'actionFailed' ? <Trans>That did not work. Nothing was changed. Please try again.</Trans> : null}
+        </p>
+      ) : null}
+      <div className="account__card">
+        <h2>
+          <Trans>Profile</Trans>
+        </h2>
+        <p>{email ?? <Trans>No email yet: set one with a password so you can sign in on other devices.</Trans>}</p>
+        {plan ? (
+          <p>
+            <Trans>
+              {plan.name}: <Plural value={daysLeft} one="# day left" other="# days left" />, until {date(plan.expiresAt)}.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>You have no active plan.</Trans>
+          </p>
+        )}
+      </div>
+      <div className="account__card">
+        <h2>
+          <Trans>Subscriptions</Trans>
+        </h2>
+        {overview.subscriptions.length === 0 ? (
+          <p>
+            <Trans>No subscriptions yet.</Trans>
+          </p>
+        ) : (
+          <ul className="account__list">
+            {overview.subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                <strong>{subscription.planName}</strong> · {i18n._(PROVIDER_LABELS[subscription.provider])} · {formatPrice(subscription.amount, subscription.currency, localeTag)} ·{' '}
+                {subscription.status === 'active' ? <Trans>active until {date(subscription.expiresAt)}</Trans> : subscription.status === 'expired' ? <Trans>expired</Trans> : <Trans>cancelled</Trans>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="account__card">
+        <h2>
+          <Trans>Devices</Trans>
+        </h2>
+        <p>
+          <Trans>
+            {overview.devices.length} of {overview.deviceLimit} devices in use.
+          </Trans>
+        </p>
+        <ul className="account__list">
+          {overview.devices.map((device) => (
+            <li key={device.deviceId} className="account__row">
+              <span>
+                <strong>{device.name}</strong> · {device.client}
+              </span>
+              <Button variant="secondary" size="sm" loading={busy === 'unbinding'} onClick={() => onUnbind(device)}>
+                <Trans>Sign out this device</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="account__card">
+        <h2>
+          <Trans>Allowed IP address</Trans>
+        </h2>
+        <p>
+          {overview.allowedIp.boundIp ? (
+            <Trans>
+              Allowed: <bdi dir="ltr">{overview.allowedIp.boundIp}</bdi>
+            </Trans>
+          ) : (
+            <Trans>No address is allowed yet.</Trans>
+          )}
+        </p>
+        <form
+          className="account__ip"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onBindIp();
+          }}
+        >
+          <TextField label={t`IPv4 or IPv6 address`} name="ip" dir="ltr" value={model.ipInput} onChange={onEditIp} errors={model.ipError ? [model.ipError] : []} />
+          <div className="account__actions">
+            <Button variant="primary" type="submit" loading={busy === 'binding'}>
+              <Trans>Allow this address</Trans>
+            </Button>
+            <Button variant="secondary" onClick={onUseCurrentIp}>
+              <Trans>
+                Use my current address (<bdi dir="ltr">{overview.allowedIp.currentIp}</bdi>)
+              </Trans>
+            </Button>
+            {overview.allowedIp.boundIp ? (
+              <Button variant="danger" loading={busy === 'removing'} onClick={onRemoveIp}>
+                <Trans>Remove</Trans>
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

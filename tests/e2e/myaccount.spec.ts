@@ -1,0 +1,46 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { anonymousAccount, api, type Order } from './support/api.ts';
+
+async function customer(request: APIRequestContext): Promise<string> {
+  const token = await anonymousAccount(request);
+  const order = await api<Order>(request, token, 'POST', '/api/mms/payment/v1/providers/ps/purchase', {
+    plan_id: '1y',
+    return_url: '/paystatus',
+    language: 'en',
+    country_code: 'US',
+    front_id: 'e2e',
+    idempotency_key: `account-${Date.now()}`,
+  });
+  await request.post(`/sandbox/checkout/${order.order_id}/approve`, { headers: { accept: 'application/json' } });
+  return token;
+}
+
+// Issue 5: the account area — subscription, devices (unbind with a confirm) and the allowed IP.
+test('a customer sees the subscription, signs out a device and binds and removes an allowed IP', async ({ page, context, request }) => {
+  const token = await customer(request);
+  await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL ?? '' }]);
+  await page.goto('/myaccount');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(main.getByText(/active until/)).toBeVisible();
+  await expect(main.getByText(/days left, until/)).toBeVisible();
+
+  const devices = main.getByRole('button', { name: 'Sign out this device' });
+  const before = await devices.count();
+  expect(before).toBeGreaterThan(0);
+  await devices.first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(devices).toHaveCount(before - 1);
+
+  const field = main.getByLabel('IPv4 or IPv6 address');
+  await field.fill('300.1.2.3');
+  await main.getByRole('button', { name: 'Allow this address' }).click();
+  await expect(main.getByText('That is not a valid IPv4 or IPv6 address.')).toBeVisible();
+  await field.fill('2001:db8::42');
+  await main.getByRole('button', { name: 'Allow this address' }).click();
+  await expect(main.getByText('Allowed: 2001:db8::42')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(main.getByText('No address is allowed yet.')).toBeVisible();
+});
