@@ -23,6 +23,7 @@ export const TOKENS = {
   SignInMachine: Symbol.for('SignInMachine'),
   PasswordResetMachine: Symbol.for('PasswordResetMachine'),
   MyAccountMachine: Symbol.for('MyAccountMachine'),
+  ContactMachine: Symbol.for('ContactMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

@@ -1,4 +1,5 @@
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
+import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
@@ -20,6 +21,7 @@ export const MACHINES = {
   signIn: signInMachine,
   passwordReset: passwordResetMachine,
   myAccount: myAccountMachine,
+  contact: contactMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

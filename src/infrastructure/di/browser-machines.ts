@@ -15,7 +15,8 @@ import type { UserInfoOutcome } from '../../application/session/session.types.ts
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
-import type { AllowedIp, Device, SignedInSession } from '../../application/account/account.port.ts';
+import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
+import { contactMachine } from '../../application/account/contact.machine.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
@@ -248,6 +249,9 @@ export function browserMachines(deps: BrowserMachineDeps) {
         bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(({ input }) => deps.account.bindIp(input.ip)),
         removeIp: fromPromise<ApiOutcome<void>, void>(() => deps.account.removeIp()),
       },
+    }),
+    contact: contactMachine.provide({
+      actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input }) => deps.account.contactUs(input)) },
     }),
     pricing: pricingMachine.provide({
       actors: {

@@ -23,6 +23,7 @@ import { checkoutMachine } from '../../application/checkout/checkout.machine.ts'
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
+import { contactMachine } from '../../application/account/contact.machine.ts';
 import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
@@ -141,6 +142,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.SignInMachine).toConstantValue(machines.signIn);
   container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
   container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
+  container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -149,7 +151,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine });
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { contactMachine } from '../../../application/account/contact.machine.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { ContactView } from './contact-us.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Contact us`,
@@ -11,5 +16,23 @@ const COPY: PageCopy = {
 export const copy = (): PageCopy => COPY;
 
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead } = usePage(copy);
+  const contact = useActorRef(useInjection<typeof contactMachine>(TOKENS.ContactMachine), { input: {} });
+  const model = useSelector(contact, (snapshot) => ({
+    form: snapshot.context.form,
+    sending: snapshot.matches('sending'),
+    ticketId: snapshot.context.ticketId,
+    failure: snapshot.context.failure,
+  }));
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <ContactView
+        model={model}
+        onEdit={(field, value) => contact.send({ type: 'user.edit', field, value })}
+        onSubmit={() => contact.send({ type: 'user.submit' })}
+        onWriteAnother={() => contact.send({ type: 'user.writeAnother' })}
+      />
+    </>
+  );
 }
