@@ -7,7 +7,7 @@ const sandbox = { mode: 'sandbox', v2SiteKey: 'site-v2', v3SiteKey: 'site-v3' } 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.head.innerHTML = '';
+  document.head.replaceChildren();
   delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
 });
 
