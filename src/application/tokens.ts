@@ -24,6 +24,7 @@ export const TOKENS = {
   PasswordResetMachine: Symbol.for('PasswordResetMachine'),
   MyAccountMachine: Symbol.for('MyAccountMachine'),
   ContactMachine: Symbol.for('ContactMachine'),
+  SetPasswordMachine: Symbol.for('SetPasswordMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

@@ -17,6 +17,17 @@ test('a visitor buys with PayPal on the hosted page and lands on the welcome pag
   await expect(page).toHaveURL(/\/paysuc\?order_id=/);
   await expect(page.locator('h1')).toHaveText('Welcome to Harbor VPN');
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('You bought Harbor VPN for 1 year');
+
+  // The account made at checkout has no password yet: the welcome page asks for one, naming each failing rule.
+  const email = `paysuc-${Date.now()}@example.com`;
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^New password/).fill('harbor2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Add an uppercase letter.')).toBeVisible();
+  await page.getByLabel(/^New password/).fill('Harbor#2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password is set');
 });
 
 test('a declined payment says so and offers a retry that keeps the plan', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
+import { setPasswordMachine } from '../account/set-password.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
 import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
@@ -22,6 +23,7 @@ export const MACHINES = {
   passwordReset: passwordResetMachine,
   myAccount: myAccountMachine,
   contact: contactMachine,
+  setPassword: setPasswordMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

@@ -17,6 +17,8 @@ import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
+import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
+import type { UserInfo } from '../../application/session/session.types.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
@@ -252,6 +254,19 @@ export function browserMachines(deps: BrowserMachineDeps) {
     }),
     contact: contactMachine.provide({
       actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input }) => deps.account.contactUs(input)) },
+    }),
+    setPassword: setPasswordMachine.provide({
+      actors: {
+        setPassword: fromPromise<ApiOutcome<UserInfo>, { password: string; email: string | undefined }>(({ input }) => deps.account.setPassword(input.password, input.email)),
+      },
+      actions: {
+        userUpdated: (_, user) => {
+          const token = deps.store.read();
+          if (token === undefined) return;
+          deps.store.store(token, user);
+          deps.sessionEvents.refreshed();
+        },
+      },
     }),
     pricing: pricingMachine.provide({
       actors: {

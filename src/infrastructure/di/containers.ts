@@ -24,6 +24,7 @@ import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
+import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
 import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
@@ -143,6 +144,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
   container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
+  container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -151,7 +153,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine });
+  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -5,10 +5,21 @@ import type { UserInfo } from '../../application/session/session.types.ts';
 export class SessionProblemsChannel implements SessionProblemsPort {
   readonly #listeners = new Set<(problem: SessionProblem) => void>();
   readonly #signIns = new Set<(token: string, user: UserInfo | undefined) => void>();
+  readonly #refreshes = new Set<() => void>();
 
   /** A sign-up made outside the session machine (the checkout's anonymous account) joins the session. */
   signedIn(token: string, user: UserInfo | undefined): void {
     for (const listener of this.#signIns) listener(token, user);
+  }
+
+  /** The user info changed on the server (a password was set): the session loads it again. */
+  refreshed(): void {
+    for (const listener of this.#refreshes) listener();
+  }
+
+  onRefreshed(listener: () => void): () => void {
+    this.#refreshes.add(listener);
+    return () => this.#refreshes.delete(listener);
   }
 
   onSignedIn(listener: (token: string, user: UserInfo | undefined) => void): () => void {

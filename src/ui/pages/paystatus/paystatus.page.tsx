@@ -86,8 +86,11 @@ function ConfirmOrder({ order, language }: { order: RememberedOrder; language: L
   const navigate = useNavigate();
   const { orderId, provider } = order;
   useEffect(() => {
-    if (stage === 'succeeded') void navigate(`${localizedPath(language, '/paysuc')}?order_id=${encodeURIComponent(orderId)}&provider=${provider}`, { replace: true });
-  }, [stage, navigate, language, orderId, provider]);
+    if (stage === 'succeeded') {
+      const query = new URLSearchParams({ order_id: orderId, provider, ...(planId ? { plan: planId } : {}) });
+      void navigate(`${localizedPath(language, '/paysuc')}?${query.toString()}`, { replace: true });
+    }
+  }, [stage, navigate, language, orderId, provider, planId]);
   return <PayStatusView stage={stage} retryHref={localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing')} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />;
 }
 

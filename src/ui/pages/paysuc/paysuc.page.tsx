@@ -1,12 +1,21 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { localizedPath } from '../../../domain/index.ts';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { setPasswordMachine } from '../../../application/account/set-password.machine.ts';
+import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { languageTag, localizedPath } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { useInjection } from '../../di/container-context.tsx';
+import { selectPricing } from '../pricing/pricing.selectors.ts';
+import { SetPasswordView } from './set-password.view.tsx';
 import '../checkout/checkout.css';
+import '../login/login.css';
 
 const COPY: PageCopy = {
   title: msg`Payment successful`,
@@ -16,16 +25,57 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
-/** SPEC §2.2 /paysuc: the welcome after a confirmed payment, and what to do next. */
+function PlanBought({ planId, localeTag }: { planId: string; localeTag: string }) {
+  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: planId } });
+  const offer = useSelector(pricing, (snapshot) => selectPricing(snapshot, localeTag));
+  const plan = offer.status === 'ready' || offer.status === 'blocked' ? offer.plans.find((candidate) => candidate.id === planId) : undefined;
+  if (!plan) return null;
+  const term = plan.months % 12 === 0 ? <Plural value={plan.months / 12} one="# year" other="# years" /> : <Plural value={plan.months} one="# month" other="# months" />;
+  return (
+    <p className="checkout__price">
+      <Trans>
+        You bought Harbor VPN for {term}: {plan.total}. It renews at {plan.renewal} unless you cancel.
+      </Trans>
+    </p>
+  );
+}
+
+function SetPassword({ needsEmail }: { needsEmail: boolean }) {
+  const form = useActorRef(useInjection<typeof setPasswordMachine>(TOKENS.SetPasswordMachine), { input: { needsEmail } });
+  const model = useSelector(form, (snapshot) => ({
+    needsEmail: snapshot.context.needsEmail,
+    email: snapshot.context.email,
+    password: snapshot.context.password,
+    saving: snapshot.matches('saving'),
+    saved: snapshot.status === 'done',
+    failure: snapshot.context.failure,
+  }));
+  return (
+    <SetPasswordView
+      model={model}
+      onEmail={(value) => form.send({ type: 'user.editEmail', value })}
+      onPassword={(value) => form.send({ type: 'user.editPassword', value })}
+      onSubmit={() => form.send({ type: 'user.submit' })}
+    />
+  );
+}
+
+/** SPEC §2.2 /paysuc: the welcome after a confirmed payment: what was bought, what to do next, and a password if the account has none. */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
+  const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const needsPassword = SessionActor.useSelector((snapshot) => snapshot.matches('signedIn') && snapshot.context.user?.password_set === false);
+  const planId = search.get('plan');
+  const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));
+  // Once asked, the form stays to confirm the password was set (the session reloads the user meanwhile).
+  const [askPassword, setAskPassword] = useState<{ needsEmail: boolean } | undefined>(undefined);
+  if (askPassword === undefined && user && !user.password_set) setAskPassword({ needsEmail: user.name === '' });
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <section className="checkout checkout--single">
         <div className="checkout__summary">
+          {hydrated && planId ? <PlanBought planId={planId} localeTag={languageTag(data.language)} /> : null}
           <h2 className="checkout__title">
             <Trans>What happens next</Trans>
           </h2>
@@ -44,12 +94,12 @@ export function Page() {
               </Trans>
             </li>
           </ol>
-          {hydrated && needsPassword ? (
-            <p className="checkout__problem" role="note">
-              <Trans>Your account has no password yet. Set an email and a password in your account so you can sign in on your other devices.</Trans>
-            </p>
-          ) : null}
         </div>
+        {hydrated && askPassword ? (
+          <div className="checkout__summary">
+            <SetPassword needsEmail={askPassword.needsEmail} />
+          </div>
+        ) : null}
       </section>
     </>
   );
