@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactFailure, ContactField } from '../../../application/account/contact.machine.ts';
 import type { ContactMessage } from '../../../application/account/account.port.ts';
 import { Button } from '../../components/button/button.view.tsx';
+import { EmailField, FormAlert } from '../../components/form-field/account-fields.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
 import '../login/login.css';
 import './contact-us.css';
@@ -51,17 +52,7 @@ export function ContactView({ model, onEdit, onSubmit, onWriteAnother }: Contact
         }}
       >
         <TextField label={t`Your name`} name="name" autoComplete="name" required value={model.form.name} onChange={(value) => onEdit('name', value)} errors={invalid.has('name') ? [t`Tell us your name.`] : []} />
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          value={model.form.email}
-          onChange={(value) => onEdit('email', value)}
-          errors={invalid.has('email') ? [t`Enter an email address like name@example.com.`] : []}
-        />
+        <EmailField value={model.form.email} onChange={(value) => onEdit('email', value)} invalid={invalid.has('email')} />
         <TextField label={t`Subject`} name="subject" required value={model.form.subject} onChange={(value) => onEdit('subject', value)} errors={invalid.has('subject') ? [t`Add a short subject.`] : []} />
         <label className="contact__label" htmlFor="contact-message">
           <Trans>Message</Trans>
@@ -84,12 +75,12 @@ export function ContactView({ model, onEdit, onSubmit, onWriteAnother }: Contact
           </p>
         ) : null}
         {failure !== undefined && failure.kind !== 'invalid' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             {failure.kind === 'rejected' ? failure.message : null}
             {failure.kind === 'rateLimited' ? <Trans>You have sent several messages in a short time. Please wait a few minutes; your text is still here.</Trans> : null}
             {failure.kind === 'challengeMissing' ? <Trans>We could not confirm you are not a robot. Please try again; your text is still here.</Trans> : null}
             {failure.kind === 'unavailable' ? <Trans>Your message could not be sent. Check your connection and try again; your text is still here.</Trans> : null}
-          </p>
+          </FormAlert>
         ) : null}
         <Button variant="primary" type="submit" loading={model.sending}>
           <Trans>Send message</Trans>

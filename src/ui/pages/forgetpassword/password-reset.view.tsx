@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ResetFailure } from '../../../application/account/password-reset.machine.ts';
 import { Button } from '../../components/button/button.view.tsx';
-import { PasswordField, TextField } from '../../components/form-field/form-field.view.tsx';
-import { INVALID_CODE, INVALID_EMAIL, PASSWORD_RULE_MESSAGES, RATE_LIMITED, UNAVAILABLE } from '../../i18n/error-messages.ts';
+import { EmailField, FormAlert, NewPasswordField } from '../../components/form-field/account-fields.tsx';
+import { TextField } from '../../components/form-field/form-field.view.tsx';
+import { INVALID_CODE, RATE_LIMITED, UNAVAILABLE } from '../../i18n/error-messages.ts';
 import '../login/login.css';
 
 export type PasswordResetViewModel = {
@@ -50,17 +51,7 @@ export function PasswordResetView({ model, loginHref, onEmail, onCode, onPasswor
           onSubmit();
         }}
       >
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          value={model.email}
-          onChange={onEmail}
-          errors={invalid?.email ? [i18n._(INVALID_EMAIL)] : []}
-        />
+        <EmailField value={model.email} onChange={onEmail} invalid={invalid?.email ?? false} />
         {model.step === 'reset' ? (
           <>
             <TextField
@@ -74,27 +65,18 @@ export function PasswordResetView({ model, loginHref, onEmail, onCode, onPasswor
               onChange={onCode}
               errors={invalid?.code ? [i18n._(INVALID_CODE)] : []}
             />
-            <PasswordField
-              label={t`New password`}
-              name="password"
-              autoComplete="new-password"
-              required
-              hint={t`8 to 20 characters with a lowercase letter, an uppercase letter and a symbol.`}
-              value={model.password}
-              onChange={onPassword}
-              errors={(invalid?.password ?? []).map((rule) => i18n._(PASSWORD_RULE_MESSAGES[rule]))}
-            />
+            <NewPasswordField value={model.password} onChange={onPassword} failedRules={invalid?.password ?? []} />
           </>
         ) : null}
         {failure?.kind === 'rejected' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             {failure.message}
-          </p>
+          </FormAlert>
         ) : null}
         {failure?.kind === 'rateLimited' || failure?.kind === 'unavailable' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             {i18n._(failure.kind === 'rateLimited' ? RATE_LIMITED : UNAVAILABLE)}
-          </p>
+          </FormAlert>
         ) : null}
         <Button variant="primary" type="submit" block loading={model.busy}>
           {model.step === 'request' ? <Trans>Send me a code</Trans> : <Trans>Set new password</Trans>}

@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SignInFailure } from '../../../application/account/sign-in.machine.ts';
 import { Button } from '../../components/button/button.view.tsx';
-import { PasswordField, TextField } from '../../components/form-field/form-field.view.tsx';
+import { EmailField, FormAlert } from '../../components/form-field/account-fields.tsx';
+import { PasswordField } from '../../components/form-field/form-field.view.tsx';
 import './login.css';
 
 export type LoginViewModel = {
@@ -37,17 +38,7 @@ export function LoginView({ model, challengeRef, forgotHref, pricingHref, onEmai
           onSubmit();
         }}
       >
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          value={model.email}
-          onChange={onEmail}
-          errors={failure?.kind === 'emailInvalid' ? [t`Enter an email address like name@example.com.`] : []}
-        />
+        <EmailField value={model.email} onChange={onEmail} invalid={failure?.kind === 'emailInvalid'} />
         <PasswordField
           label={t`Password`}
           name="password"
@@ -59,24 +50,24 @@ export function LoginView({ model, challengeRef, forgotHref, pricingHref, onEmai
         />
         <div className="login__challenge" ref={challengeRef} />
         {failure?.kind === 'challengeMissing' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             <Trans>Tick “I’m not a robot” to continue.</Trans>
-          </p>
+          </FormAlert>
         ) : null}
         {failure?.kind === 'rejected' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             {failure.message}
-          </p>
+          </FormAlert>
         ) : null}
         {failure?.kind === 'rateLimited' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             <Trans>Too many attempts. Please wait a minute and try again.</Trans>
-          </p>
+          </FormAlert>
         ) : null}
         {failure?.kind === 'unavailable' ? (
-          <p className="login__problem" role="alert">
+          <FormAlert>
             <Trans>We could not reach our servers. Check your connection and try again.</Trans>
-          </p>
+          </FormAlert>
         ) : null}
         <Button variant="primary" type="submit" block loading={model.submitting}>
           <Trans>Sign in</Trans>

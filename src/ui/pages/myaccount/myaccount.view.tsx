@@ -6,6 +6,7 @@ import { formatPrice } from '../../../domain/index.ts';
 import { Button } from '../../components/button/button.view.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
+import '../../components/form-field/account-fields.css';
 import './myaccount.css';
 
 export type MyAccountViewModel =
@@ -45,7 +46,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
             <Trans>Loading your account…</Trans>
           </p>
         ) : (
-          <div className="login__problem" role="alert">
+          <div className="form-alert" role="alert">
             <p>
               <Trans>We could not load your account. Check your connection and try again.</Trans>
             </p>

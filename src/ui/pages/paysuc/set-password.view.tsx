@@ -1,9 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SetPasswordFailure } from '../../../application/account/set-password.machine.ts';
 import { Button } from '../../components/button/button.view.tsx';
-import { PasswordField, TextField } from '../../components/form-field/form-field.view.tsx';
-import { INVALID_EMAIL, PASSWORD_RULE_MESSAGES, UNAVAILABLE } from '../../i18n/error-messages.ts';
+import { EmailField, FormAlert, NewPasswordField } from '../../components/form-field/account-fields.tsx';
+import { UNAVAILABLE } from '../../i18n/error-messages.ts';
 
 export type SetPasswordViewModel = {
   readonly needsEmail: boolean;
@@ -23,7 +23,6 @@ export type SetPasswordViewProps = {
 
 /** The welcome page's form for an account made at checkout: the email to sign in with and a password. */
 export function SetPasswordView({ model, onEmail, onPassword, onSubmit }: SetPasswordViewProps) {
-  const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.saved) {
     return (
@@ -49,27 +48,18 @@ export function SetPasswordView({ model, onEmail, onPassword, onSubmit }: SetPas
         <Trans>Set a password so you can sign in on your other devices and manage your subscription.</Trans>
       </p>
       {model.needsEmail ? (
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" required value={model.email} onChange={onEmail} errors={invalid?.email ? [i18n._(INVALID_EMAIL)] : []} />
+        <EmailField value={model.email} onChange={onEmail} invalid={invalid?.email ?? false} />
       ) : null}
-      <PasswordField
-        label={t`New password`}
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={t`8 to 20 characters with a lowercase letter, an uppercase letter and a symbol.`}
-        value={model.password}
-        onChange={onPassword}
-        errors={(invalid?.password ?? []).map((rule) => i18n._(PASSWORD_RULE_MESSAGES[rule]))}
-      />
+      <NewPasswordField value={model.password} onChange={onPassword} failedRules={invalid?.password ?? []} />
       {model.failure?.kind === 'rejected' ? (
-        <p className="login__problem" role="alert">
+        <FormAlert>
           {model.failure.message}
-        </p>
+        </FormAlert>
       ) : null}
       {model.failure?.kind === 'unavailable' ? (
-        <p className="login__problem" role="alert">
+        <FormAlert>
           {i18n._(UNAVAILABLE)}
-        </p>
+        </FormAlert>
       ) : null}
       <Button variant="primary" type="submit" loading={model.saving}>
         <Trans>Set password</Trans>
