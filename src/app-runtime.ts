@@ -1,12 +1,19 @@
 // Composition root, part two: the app-wide machines, started after hydration in a chunk of their own so
 // their adapters (Effect decoding, ky) never delay the first paint.
+import type { Container } from 'inversify';
 import type { createBrowserRouter } from 'react-router';
+import { pageShowMachine, type PageView } from './application/analytics/page-show.machine.ts';
+import type { GeoPort } from './application/ports/geo.port.ts';
+import type { AnalyticsPort } from './application/purchase/purchase.port.ts';
+import { TOKENS } from './application/tokens.ts';
+import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
+import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
 import type { BuildFreshnessEvent } from './application/build/build-freshness.machine.ts';
 import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
 import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
-import { environmentForHost, type ReloadRecord } from './domain/index.ts';
+import { environmentForHost, redactHref, type ReloadRecord } from './domain/index.ts';
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { RuntimeConfigAdapter } from './infrastructure/config/runtime-config.adapter.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
@@ -25,7 +32,14 @@ const isReloadRecord = (value: unknown): value is ReloadRecord =>
   typeof value === 'object' && value !== null && Object.values(value).every((time) => typeof time === 'number');
 
 /** Starts the machines that run on every page, recording them for QA in the sandbox. */
-export async function startAppRuntime(router: DataRouter): Promise<void> {
+export async function startAppRuntime(router: DataRouter, container: Container): Promise<void> {
+  // SPEC §4 Attribution: the landing address's query sets or clears the partner cookies, once, on arrival.
+  try {
+    new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now())).applyLanding(location.search);
+  } catch (error) {
+    console.error('Could not apply the landing attribution.', error);
+  }
+
   const config = await new RuntimeConfigAdapter().load().catch((error: unknown) => {
     console.error('Could not load the runtime configuration.', error);
     return FALLBACK_CONFIG;
@@ -69,11 +83,29 @@ export async function startAppRuntime(router: DataRouter): Promise<void> {
 
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
 
+  const analytics = container.get<AnalyticsPort>(TOKENS.AnalyticsPort);
+  const pageShow = start('pageShow', pageShowMachine.provide({
+    actors: {
+      sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
+        for (const view of input.views) await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href } });
+      }),
+    },
+  }), undefined);
+  void container
+    .get<GeoPort>(TOKENS.GeoPort)
+    .visitor()
+    .then((geo) => {
+      if (geo.kind === 'ok' && geo.value.ip !== '') pageShow.send({ type: 'visitor.ipKnown', ip: geo.value.ip });
+    });
+  const pageView = () => ({ type: 'router.navigated' as const, path: location.pathname, href: redactHref(location.href) });
+  pageShow.send(pageView());
+
   let lastLocation = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
     lastLocation = state.location.key;
     buildFreshness.send({ type: 'router.navigated', path: state.location.pathname });
+    pageShow.send(pageView());
   });
 }
 

@@ -25,7 +25,7 @@ async function start() {
     // `npm run dev` serves the bare template: render in the browser alone.
     const router = createBrowserRouter(routes);
     createRoot(rootElement).render(app(router));
-    void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router));
+    void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
     return;
   }
   const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown> };
@@ -38,7 +38,7 @@ async function start() {
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });
   if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
-  void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router));
+  void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
 
   function app(router: ReturnType<typeof createBrowserRouter>) {
     return (

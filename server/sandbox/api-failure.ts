@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   planUnknown: 40010,
   ipInvalid: 40011,
   paymentsUnavailable: 40012,
+  trialUnavailable: 40013,
+  trialUsed: 40905,
   wrongCredentials: 40101,
   wrongCurrentPassword: 40102,
   deviceUnknown: 40401,

@@ -118,6 +118,10 @@ export function createHandlers(services: Services): EndpointHandlers {
     if (extra.prepurchaseId !== undefined && !payments.hasPrepurchase(account.id, extra.prepurchaseId, plan.id)) {
       throw badRequest('Unknown prepurchase_id: start the payment again.', ERROR_CODES.prepurchaseUnknown);
     }
+    if (request.trial === true && plan.trialDays === 0) throw badRequest('This plan has no free trial.', ERROR_CODES.trialUnavailable);
+    if (request.trial === true && payments.hadSubscription(account.id)) {
+      throw conflict('The free trial is for new customers. Your account already had a subscription, so choose a plan to continue.', ERROR_CODES.trialUsed);
+    }
     const order = payments.purchase(
       {
         accountId: account.id,
@@ -128,6 +132,7 @@ export function createHandlers(services: Services): EndpointHandlers {
         cps: extra.cps,
         xFrom: call.xFrom,
         prepurchaseId: extra.prepurchaseId,
+        trialDays: request.trial === true ? plan.trialDays : 0,
       },
       call.now,
     );
@@ -261,6 +266,7 @@ export function createHandlers(services: Services): EndpointHandlers {
         auto_renew: row.auto_renew === 1,
         amount: toMajor(row.amount_minor),
         currency: row.currency,
+        trial: row.trial === 1,
       }));
       return { subscriptions: request.status === 'active' ? subscriptions.filter((row) => row.status === 'active') : subscriptions };
     },

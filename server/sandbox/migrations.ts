@@ -150,6 +150,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'free trials',
+    up: `
+      -- Days of free trial an order starts; 0 for a paid order.
+      ALTER TABLE orders ADD COLUMN trial_days INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE subscriptions ADD COLUMN trial INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

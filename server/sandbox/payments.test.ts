@@ -265,6 +265,30 @@ describe('orders', () => {
   });
 });
 
+describe('free trials', () => {
+  it('charges nothing today and runs the trial days for a new customer', async () => {
+    const { token } = await sandbox.anonymous();
+    const order = await purchase('ps', token, purchaseBody({ trial: true, idempotency_key: 'trial-key-0001' }));
+    expect(order.trial_days).toBe(7);
+    await decide(order.order_id, 'approve', 'json');
+    const [subscription] = (await sandbox.ok('subscriptionMy', { status: 'all' }, { token })).subscriptions;
+    expect(subscription).toMatchObject({ plan_id: '1y', trial: true, amount: 0, status: 'active', auto_renew: true });
+    expect((subscription?.expires_at ?? 0) - (subscription?.started_at ?? 0)).toBe(7 * 86_400_000);
+  });
+
+  it('is refused to an account that already had a subscription, and for a plan without one', async () => {
+    const { token } = await sandbox.anonymous();
+    const paid = await purchase('ps', token);
+    await decide(paid.order_id, 'approve', 'json');
+    const again = await sandbox.call('psPurchase', purchaseBody({ trial: true, idempotency_key: 'trial-key-0002' }), { token });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 40905 });
+    const { token: fresh } = await sandbox.anonymous();
+    const monthly = await sandbox.call('psPurchase', purchaseBody({ trial: true, plan_id: '1m', idempotency_key: 'trial-key-0003' }), { token: fresh });
+    expect(monthly.status).toBe(400);
+  });
+});
+
 describe('the hosted checkout page', () => {
   it('shows the plan, price and provider with four buttons posting to the sandbox', async () => {
     const { token } = await sandbox.signIn();

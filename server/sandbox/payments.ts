@@ -34,6 +34,7 @@ export type OrderRow = {
   readonly cps_value: string | null;
   readonly x_from: string | null;
   readonly prepurchase_id: string | null;
+  readonly trial_days: number;
   readonly created_at: number;
   readonly updated_at: number;
 };
@@ -50,6 +51,7 @@ export type SubscriptionRow = {
   readonly amount_minor: number;
   readonly currency: string;
   readonly cancelled_at: number | null;
+  readonly trial: number;
 };
 
 export type PurchaseRequestFields = {
@@ -59,6 +61,7 @@ export type PurchaseRequestFields = {
   readonly country_code: string;
   readonly front_id: string;
   readonly idempotency_key: string;
+  readonly trial?: boolean | undefined;
 };
 
 export type NewOrder = {
@@ -71,7 +74,11 @@ export type NewOrder = {
   readonly cps: typeof Cps.Type | undefined;
   readonly xFrom: string | undefined;
   readonly prepurchaseId: string | undefined;
+  /** Days of free trial (nothing charged today), or 0. */
+  readonly trialDays: number;
 };
+
+const DAY_MS = 86_400_000;
 
 /** Calendar months in UTC, clamped to the month's last day (31 January + 1 month = 28 or 29 February). */
 export function addMonths(time: number, months: number): number {
@@ -118,15 +125,15 @@ export class Payments {
     const { request } = order;
     this.#db.run(
       `INSERT INTO orders (id, account_id, provider, plan_id, idempotency_key, status, amount_minor, currency, country_code,
-         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, trial_days, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
       newId('ord'),
       order.accountId,
       order.provider,
       request.plan_id,
       request.idempotency_key,
-      order.quote.payMinor,
+      order.trialDays > 0 ? 0 : order.quote.payMinor,
       order.quote.currency,
       order.countryCode,
       request.country_code,
@@ -137,6 +144,7 @@ export class Payments {
       order.cps?.value ?? null,
       order.xFrom ?? null,
       order.prepurchaseId ?? null,
+      order.trialDays,
       now,
       now,
     );
@@ -146,6 +154,11 @@ export class Payments {
       throw conflict('That idempotency_key was already used for a different purchase.', ERROR_CODES.idempotencyMismatch);
     }
     return placed;
+  }
+
+  /** A free trial is for new customers: an account that never had a subscription. */
+  hadSubscription(accountId: string): boolean {
+    return this.#db.get('SELECT 1 AS found FROM subscriptions WHERE account_id = ?', accountId) !== undefined;
   }
 
   order(id: string): OrderRow | undefined {
@@ -190,17 +203,19 @@ export class Payments {
     // A renewal bought early extends the time: it starts when the current subscription ends.
     const startsAt = Math.max(now, this.latestActive(order.account_id, now)?.expires_at ?? now);
     this.#db.run(
-      `INSERT INTO subscriptions (id, account_id, order_id, plan_id, provider, started_at, expires_at, auto_renew, amount_minor, currency)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      `INSERT INTO subscriptions (id, account_id, order_id, plan_id, provider, started_at, expires_at, auto_renew, amount_minor, currency, trial)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
       newId('sub'),
       order.account_id,
       order.id,
       order.plan_id,
       order.provider,
       startsAt,
-      addMonths(startsAt, plan.months),
+      // A trial runs its days, then renews into the plan at its price.
+      order.trial_days > 0 ? startsAt + order.trial_days * DAY_MS : addMonths(startsAt, plan.months),
       order.amount_minor,
       order.currency,
+      order.trial_days > 0 ? 1 : 0,
     );
     if (firstPurchase) this.#devices.seed(order.account_id, now);
   }
@@ -220,6 +235,7 @@ export function purchaseValue(order: OrderRow, handoff: { webUrl?: string; overl
     // SPEC §4: for so the web_url is also the redirect_url.
     ...(handoff.webUrl !== undefined && order.provider === 'so' ? { redirect_url: handoff.webUrl } : {}),
     ...(handoff.overlayScript === undefined ? {} : { overlay_script: handoff.overlayScript }),
+    ...(order.trial_days > 0 ? { trial_days: order.trial_days } : {}),
   };
   return value;
 }

@@ -87,6 +87,7 @@ function orderSummary(order: OrderRow) {
     amount,
     currency: order.currency,
     amount_display: formatPrice(amount, order.currency, 'en'),
+    trial_days: order.trial_days,
     status: order.status,
     success: order.status === 'active',
     // What the order recorded of the visitor's attribution (SPEC §7 _cps and X-From), for testers to check.
@@ -100,7 +101,7 @@ function checkoutPage(order: OrderRow, origin: string): string {
   const id = encodeURIComponent(order.id);
   const details = `<dl class="sandbox-details">
 <dt>Plan</dt><dd>${escapeHtml(summary.plan_name)}</dd>
-<dt>Price</dt><dd>${escapeHtml(summary.amount_display)}</dd>
+<dt>Price</dt><dd>${escapeHtml(summary.amount_display)}${order.trial_days > 0 ? ` today (${order.trial_days}-day free trial)` : ''}</dd>
 <dt>Provider</dt><dd>${escapeHtml(summary.provider_name)} (${escapeHtml(order.provider)})</dd>
 <dt>Order</dt><dd><code>${escapeHtml(order.id)}</code></dd>
 <dt>Status</dt><dd class="sandbox-status sandbox-status--${escapeHtml(order.status)}">${escapeHtml(order.status)}</dd>

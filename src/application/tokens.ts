@@ -25,6 +25,8 @@ export const TOKENS = {
   MyAccountMachine: Symbol.for('MyAccountMachine'),
   ContactMachine: Symbol.for('ContactMachine'),
   SetPasswordMachine: Symbol.for('SetPasswordMachine'),
+  PopupsMachine: Symbol.for('PopupsMachine'),
+  PopupsEnvironment: Symbol.for('PopupsEnvironment'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

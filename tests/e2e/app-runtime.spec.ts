@@ -12,7 +12,7 @@ test('the sandbox app records its machines, and the log downloads with Alt+Shift
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/features$/);
   const log = await page.evaluate(() => (window as unknown as QaWindow).harborQa.machineLog());
-  expect(log.runs.map((run) => run.machineId).sort()).toEqual(['buildFreshness', 'compatibility']);
+  expect(log.runs.map((run) => run.machineId).sort()).toEqual(['buildFreshness', 'compatibility', 'pageShow']);
   const navigations = log.runs.find((run) => run.machineId === 'buildFreshness')?.events.map((e) => e.event.type);
   expect(navigations).toContain('router.navigated');
   const download = page.waitForEvent('download');

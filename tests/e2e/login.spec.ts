@@ -23,7 +23,7 @@ test('signing in with the challenge ticked lands on the account', async ({ page,
   const { email, password } = await accountWithPassword(request);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/myaccount$/);
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Account', { exact: true })).toBeVisible();
 });
 
 test("a wrong password shows the server's message and keeps the email", async ({ page, request }) => {

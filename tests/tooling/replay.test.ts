@@ -22,7 +22,7 @@ async function recordCheckout() {
       runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(() => {}),
       purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async () => ({ kind: 'result', value: { success: true } })),
     },
-    actions: { startSession: () => {}, rememberOrder: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {} },
+    actions: { startSession: () => {}, rememberOrder: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {}, track: () => {} },
   });
   const actor = createActor(machine, { input, inspect: recorder.inspector('checkout', input) }).start();
   actor.send({ type: 'user.buy' });

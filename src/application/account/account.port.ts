@@ -24,6 +24,8 @@ export type Subscription = {
   readonly autoRenew: boolean;
   readonly amount: number;
   readonly currency: string;
+  /** A free trial that turns into the plan when it ends. */
+  readonly trial: boolean;
 };
 
 export type Device = { readonly appType: number; readonly deviceId: string; readonly name: string; readonly platform: string; readonly client: string; readonly lastSeenAt: number };

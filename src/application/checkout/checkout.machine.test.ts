@@ -6,7 +6,7 @@ import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent }
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
 
 function withEffects() {
-  const effects = { startSession: vi.fn(), rememberOrder: vi.fn(), forgetOrder: vi.fn(), goToPaymentPage: vi.fn(), openOverlay: vi.fn() };
+  const effects = { startSession: vi.fn(), rememberOrder: vi.fn(), forgetOrder: vi.fn(), goToPaymentPage: vi.fn(), openOverlay: vi.fn(), track: vi.fn() };
   const overlay = fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input }) => {
     effects.openOverlay(input);
   });
@@ -16,6 +16,7 @@ function withEffects() {
       rememberOrder: (_, params) => effects.rememberOrder(params),
       forgetOrder: () => effects.forgetOrder(),
       goToPaymentPage: (_, params) => effects.goToPaymentPage(params),
+      track: (_, event) => effects.track(event),
     },
     actors: { runOverlay: overlay },
   });
@@ -25,6 +26,8 @@ function withEffects() {
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
 const EVENTS: CheckoutEvent[] = [
   { type: 'user.selectPlan', planId: 'p12' },
+  { type: 'user.selectProvider', provider: 'ps' },
+  { type: 'offer.providers', providers: ['ps', 'rz'] },
   { type: 'user.buy' },
   { type: 'user.retry' },
   { type: 'user.checkAgain' },
@@ -69,7 +72,7 @@ describe('checkout machine', () => {
       machine.provide({
         actors: {
           signUpAnonymously: fromPromise(fakes.signUp),
-          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => ({ kind: 'ready', prepurchaseId: 'pre-1' })),
+          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async () => ({ kind: 'ready', prepurchaseId: 'pre-1' })),
           createPurchase: fromPromise(fakes.created),
           purchaseResult: fromPromise(fakes.result),
         },
@@ -111,6 +114,26 @@ describe('checkout machine', () => {
     expect(seen).toEqual(['tpa']);
   });
 
+  it('asks for the free trial when the checkout was opened for one, and for a paid term otherwise', async () => {
+    const asked: boolean[] = [];
+    for (const trial of [true, false]) {
+      const actor = createActor(
+        withEffects().machine.provide({
+          actors: {
+            createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
+              asked.push(input.trial);
+              return { kind: 'created', orderId: 'o', value: { web_url: 'https://pay.example/o' } };
+            }),
+          },
+        }),
+        { input: { provider: 'ps', signedIn: true, planId: '1y', trial } },
+      ).start();
+      actor.send({ type: 'user.buy' });
+      await waitFor(actor, (s) => s.matches('redirecting'));
+    }
+    expect(asked).toEqual([true, false]);
+  });
+
   it('skips the sign-up for a signed-in customer and runs the pd prepurchase first', async () => {
     const order: string[] = [];
     const actor = createActor(
@@ -120,7 +143,7 @@ describe('checkout machine', () => {
             order.push('signUp');
             return { kind: 'signedUp', token: 't' };
           }),
-          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async () => {
+          prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async () => {
             order.push('prepurchase');
             return { kind: 'ready', prepurchaseId: 'pre-7' };
           }),
@@ -176,5 +199,36 @@ describe('checkout machine', () => {
       input: { provider: 'so', signedIn: true, resumeOrderId: 'o1' },
     }).start();
     await waitFor(actor, (s) => s.matches('waitingForResult'));
+  });
+
+  it('reports the purchase funnel without personal data: plan, provider, start and result', async () => {
+    const { machine, effects } = withEffects();
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async () => ({ kind: 'created', orderId: 'o', value: {} })),
+          purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async () => ({ kind: 'result', value: { status: 'declined' } })),
+        },
+      }),
+      { input: { provider: 'so', signedIn: true } },
+    ).start();
+    actor.send({ type: 'user.selectPlan', planId: '1y' });
+    actor.send({ type: 'user.selectProvider', provider: 'tpa' });
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.track.mock.calls.map(([event]) => event)).toEqual([
+      { name: 'plan_chosen', params: { plan_id: '1y', trial: false } },
+      { name: 'provider_chosen', params: { provider: 'tpa' } },
+      { name: 'purchase_started', params: { provider: 'tpa', plan_id: '1y', trial: false } },
+      { name: 'purchase_result', params: { provider: 'tpa', plan_id: '1y', trial: false, outcome: 'failed' } },
+    ]);
+  });
+
+  it('keeps an offered provider and replaces one the country does not offer', () => {
+    const actor = createActor(withEffects().machine, { input: { provider: 'so', signedIn: true, planId: '1y' } }).start();
+    actor.send({ type: 'offer.providers', providers: ['ps', 'so'] });
+    expect(actor.getSnapshot().context.provider).toBe('so');
+    actor.send({ type: 'offer.providers', providers: ['rz', 'ps'] });
+    expect(actor.getSnapshot().context.provider).toBe('rz');
   });
 });

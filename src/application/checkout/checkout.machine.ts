@@ -2,7 +2,28 @@ import { assign, setup } from 'xstate';
 import { PROVIDER_PROFILES, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
 import { normalisePurchaseValue, paymentPageUrl, purchaseOutcome, type PurchaseOutcome } from '../../domain/checkout/purchase-result.ts';
 import { unprovided, unprovidedAction, unprovidedListener } from '../machines/unprovided.ts';
-import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+import type { CreatePurchaseOutcome, FunnelEvent, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
+
+const trackPlan = {
+  type: 'track' as const,
+  params: ({ event }: { event: CheckoutEvent }): FunnelEvent => ({
+    name: 'plan_chosen',
+    params: event.type === 'user.selectPlan' ? { plan_id: event.planId, trial: event.trial ?? false } : {},
+  }),
+};
+
+const trackProvider = {
+  type: 'track' as const,
+  params: ({ event }: { event: CheckoutEvent }): FunnelEvent => ({ name: 'provider_chosen', params: event.type === 'user.selectProvider' ? { provider: event.provider } : {} }),
+};
+
+const trackResult = (outcome: 'succeeded' | 'failed' | 'cancelled' | 'pending') => ({
+  type: 'track' as const,
+  params: ({ context }: { context: CheckoutContext }): FunnelEvent => ({
+    name: 'purchase_result',
+    params: { provider: context.provider, plan_id: context.planId ?? '', trial: context.trial, outcome },
+  }),
+});
 
 /** How often a pending payment is asked about, and how many times before we say it is still pending. */
 export const RESULT_POLL_MS = 3000;
@@ -12,6 +33,8 @@ export type CheckoutInput = {
   readonly provider: PaymentProvider;
   readonly signedIn: boolean;
   readonly planId?: string | undefined;
+  /** Start the plan's free trial (from /vpn-trial) instead of paying for the first term. */
+  readonly trial?: boolean | undefined;
   /** An order to confirm, when the visitor comes back to /paystatus (a reload resumes, never repeats). */
   readonly resumeOrderId?: string | undefined;
 };
@@ -20,6 +43,7 @@ export type CheckoutContext = {
   provider: PaymentProvider;
   signedIn: boolean;
   planId: string | undefined;
+  trial: boolean;
   orderId: string | undefined;
   paymentUrl: string | undefined;
   prepurchaseId: string | undefined;
@@ -28,8 +52,11 @@ export type CheckoutContext = {
 };
 
 export type CheckoutEvent =
-  | { type: 'user.selectPlan'; planId: string }
+  /** `trial`: whether this plan's free trial is what the visitor asked for (it has trial days). */
+  | { type: 'user.selectPlan'; planId: string; trial?: boolean }
   | { type: 'user.selectProvider'; provider: PaymentProvider }
+  /** The providers the visitor's country may use, once the offer loads: the choice stays if offered, else the first. */
+  | { type: 'offer.providers'; providers: readonly PaymentProvider[] }
   | { type: 'user.buy' }
   | { type: 'user.retry' }
   | { type: 'user.checkAgain' }
@@ -51,7 +78,7 @@ export const checkoutMachine = setup({
   delays: { resultPoll: RESULT_POLL_MS },
   actors: {
     signUpAnonymously: unprovided<SignUpOutcome, void>('signUpAnonymously'),
-    prepurchase: unprovided<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>('prepurchase'),
+    prepurchase: unprovided<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>('prepurchase'),
     createPurchase: unprovided<CreatePurchaseOutcome, PurchaseInput>('createPurchase'),
     runOverlay: unprovidedListener<CheckoutEvent, { provider: PaymentProvider; orderId: string }>('runOverlay'),
     purchaseResult: unprovided<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>('purchaseResult'),
@@ -61,6 +88,16 @@ export const checkoutMachine = setup({
     rememberOrder: unprovidedAction<{ provider: PaymentProvider; orderId: string }>('rememberOrder'),
     forgetOrder: unprovidedAction('forgetOrder'),
     goToPaymentPage: unprovidedAction<{ url: string }>('goToPaymentPage'),
+    /** Purchase-funnel analytics (never a token, password or email). */
+    track: unprovidedAction<FunnelEvent>('track'),
+    adoptOfferedProviders: assign(({ context, event }) => {
+      if (event.type !== 'offer.providers' || event.providers.includes(context.provider)) return {};
+      return { provider: event.providers[0] ?? context.provider };
+    }),
+    choosePlan: assign(({ context, event }) =>
+      event.type === 'user.selectPlan' ? { planId: event.planId, trial: event.trial ?? context.trial } : {},
+    ),
+    chooseProvider: assign(({ event }) => (event.type === 'user.selectProvider' ? { provider: event.provider } : {})),
     clearOrder: assign({ orderId: undefined, paymentUrl: undefined, prepurchaseId: undefined, polls: 0 }),
   },
   guards: {
@@ -77,6 +114,7 @@ export const checkoutMachine = setup({
     provider: input.provider,
     signedIn: input.signedIn,
     planId: input.planId,
+    trial: input.trial ?? false,
     orderId: input.resumeOrderId,
     paymentUrl: undefined,
     prepurchaseId: undefined,
@@ -91,16 +129,27 @@ export const checkoutMachine = setup({
     choosingPlan: {
       description: 'No plan chosen yet.',
       on: {
-        'user.selectPlan': { target: 'ready', actions: assign({ planId: ({ event }) => event.planId }) },
-        'user.selectProvider': { actions: assign({ provider: ({ event }) => event.provider }) },
+        'user.selectPlan': { target: 'ready', actions: ['choosePlan', trackPlan] },
+        'user.selectProvider': { actions: ['chooseProvider', trackProvider] },
+        'offer.providers': { actions: 'adoptOfferedProviders' },
       },
     },
     ready: {
       description: 'A plan is chosen; the visitor can pay.',
       on: {
-        'user.selectPlan': { actions: assign({ planId: ({ event }) => event.planId }) },
-        'user.selectProvider': { actions: assign({ provider: ({ event }) => event.provider }) },
-        'user.buy': { target: 'ensuringAccount', actions: assign({ error: undefined }) },
+        'user.selectPlan': { actions: ['choosePlan', trackPlan] },
+        'user.selectProvider': { actions: ['chooseProvider', trackProvider] },
+        'offer.providers': { actions: 'adoptOfferedProviders' },
+        'user.buy': {
+          target: 'ensuringAccount',
+          actions: [
+            assign({ error: undefined }),
+            {
+              type: 'track',
+              params: ({ context }) => ({ name: 'purchase_started', params: { provider: context.provider, plan_id: context.planId ?? '', trial: context.trial } }),
+            },
+          ],
+        },
       },
     },
     ensuringAccount: {
@@ -134,7 +183,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'prepurchase',
         src: 'prepurchase',
-        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '' }),
+        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '', trial: context.trial }),
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'ready',
@@ -152,7 +201,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'createPurchase',
         src: 'createPurchase',
-        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '', prepurchaseId: context.prepurchaseId }),
+        input: ({ context }) => ({ provider: context.provider, planId: context.planId ?? '', prepurchaseId: context.prepurchaseId, trial: context.trial }),
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'created',
@@ -187,7 +236,7 @@ export const checkoutMachine = setup({
       invoke: { id: 'runOverlay', src: 'runOverlay', input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }) },
       on: {
         'provider.completed': { target: 'confirming' },
-        'provider.dismissed': { target: 'cancelled', actions: 'forgetOrder' },
+        'provider.dismissed': { target: 'cancelled', actions: ['forgetOrder', trackResult('cancelled')] },
       },
     },
     confirming: {
@@ -197,9 +246,19 @@ export const checkoutMachine = setup({
         src: 'purchaseResult',
         input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }),
         onDone: [
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded', description: 'paid' },
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed', target: 'failed', actions: assign({ error: 'declined' }), description: 'declined' },
-          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'cancelled', target: 'cancelled', actions: 'forgetOrder', description: 'cancelled' },
+          { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded', actions: trackResult('succeeded'), description: 'paid' },
+          {
+            guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed',
+            target: 'failed',
+            actions: [assign({ error: 'declined' }), trackResult('failed')],
+            description: 'declined',
+          },
+          {
+            guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'cancelled',
+            target: 'cancelled',
+            actions: ['forgetOrder', trackResult('cancelled')],
+            description: 'cancelled',
+          },
           { guard: 'pollsLeft', target: 'waitingForResult' },
           { target: 'stillPending' },
         ],
@@ -212,6 +271,7 @@ export const checkoutMachine = setup({
     },
     stillPending: {
       description: 'Still pending after the bounded poll: say what happens next; the visitor may check again.',
+      entry: trackResult('pending'),
       on: { 'user.checkAgain': { target: 'confirming', actions: assign({ polls: 0 }) } },
     },
     succeeded: {

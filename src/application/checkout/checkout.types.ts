@@ -15,4 +15,10 @@ export type CreatePurchaseOutcome =
 export type PurchaseResultOutcome = { readonly kind: 'result'; readonly value: PurchaseValue } | { readonly kind: 'failed'; readonly message: string };
 
 /** What the purchase needs besides the provider and the plan. */
-export type PurchaseInput = { readonly provider: PaymentProvider; readonly planId: string; readonly prepurchaseId: string | undefined };
+export type PurchaseInput = { readonly provider: PaymentProvider; readonly planId: string; readonly prepurchaseId: string | undefined; readonly trial: boolean };
+
+/** Purchase-funnel analytics: plan chosen, provider chosen, purchase started, result. Params never carry personal data. */
+export type FunnelEvent = {
+  readonly name: 'plan_chosen' | 'provider_chosen' | 'purchase_started' | 'purchase_result';
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+};

@@ -12,7 +12,7 @@ const wednesday = new Date(2026, 10, 25, 10, 0, 0).getTime();
 function popupsWith(festival: FestivalConfig | 'timeout') {
   const stored = vi.fn();
   const machine = popupsMachine.provide({
-    actions: { storeClosedOn: (_, params) => stored(params) },
+    actions: { storeClosedOn: (_, params) => stored(params), reportConfigError: () => undefined },
     actors: {
       promotionConfig: promotionConfigMachine.provide({
         actors: {
@@ -27,14 +27,16 @@ function popupsWith(festival: FestivalConfig | 'timeout') {
 }
 
 const noFestival: FestivalConfig = { startTime: 0, endTime: 0, isFestival: false };
-const input = (overrides: Partial<PopupsInput>): PopupsInput => ({ isMobile: false, isIndexPage: true, closedOn: {}, now: () => saturday, ...overrides });
+const input = (overrides: Partial<PopupsInput>): PopupsInput => ({ isMobile: false, isIndexPage: true, quiet: false, closedOn: {}, now: () => saturday, ...overrides });
 
 describeMachinePaths(popupsWith(noFestival).machine, {
   events: [
     { type: 'xstate.done.actor.promotionConfig', output: { config: noFestival, error: undefined } } as unknown as PopupsEvent,
     { type: 'user.closePopup' },
-    { type: 'router.navigated', isIndexPage: false },
-    { type: 'router.navigated', isIndexPage: true },
+    { type: 'router.navigated', isIndexPage: false, quiet: false },
+    { type: 'router.navigated', isIndexPage: true, quiet: false },
+    { type: 'router.navigated', isIndexPage: true, quiet: true },
+    { type: 'xstate.after.tick.popups.showing' } as unknown as PopupsEvent,
   ],
   inputs: [input({}), input({ isIndexPage: false })],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as { popup?: string }).popup]),
@@ -48,7 +50,7 @@ describe('popups machine (SPEC §4 Popups)', () => {
     expect(actor.getSnapshot().context.popup).toBe('weekend');
     actor.send({ type: 'user.closePopup' });
     expect(stored).toHaveBeenCalledWith({ popup: 'weekend', stamp: '2026-11-21' });
-    actor.send({ type: 'router.navigated', isIndexPage: true });
+    actor.send({ type: 'router.navigated', isIndexPage: true, quiet: false });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
@@ -72,5 +74,44 @@ describe('popups machine (SPEC §4 Popups)', () => {
     const actor = createActor(popupsWith(noFestival).machine, { input: input({ isMobile: true, closedOn: { mobileDaily: '2026-11-20' } }) }).start();
     await waitFor(actor, (s) => s.matches('showing'));
     expect(actor.getSnapshot().context.popup).toBe('mobileDaily');
+  });
+
+  it('stays quiet on pages where the visitor is buying or managing the account, and shows on the next page', async () => {
+    const actor = createActor(popupsWith(noFestival).machine, { input: input({ quiet: true }) }).start();
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'router.navigated', isIndexPage: true, quiet: false });
+    expect(actor.getSnapshot().context.popup).toBe('weekend');
+    actor.send({ type: 'router.navigated', isIndexPage: true, quiet: true });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('counts down to the end of the offer, a tick a second', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = saturday;
+      const actor = createActor(popupsWith(noFestival).machine, { input: input({ now: () => now }) }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('showing'));
+      // Saturday 10:00 → Monday 06:00:59.
+      expect(actor.getSnapshot().context.endsAt - actor.getSnapshot().context.clock).toBe((44 * 3600 + 59) * 1000);
+      now += 1000;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(actor.getSnapshot().context.clock).toBe(saturday + 1000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reports 'load remoteConfig timeout' and goes on without a festival", async () => {
+    vi.useFakeTimers();
+    try {
+      const reported = vi.fn();
+      const machine = popupsWith('timeout').machine.provide({ actions: { reportConfigError: (_, params) => reported(params) } });
+      const actor = createActor(machine, { input: input({}) }).start();
+      await vi.advanceTimersByTimeAsync(50 * 200 + 100);
+      expect(reported).toHaveBeenCalledWith({ message: 'load remoteConfig timeout' });
+      expect(actor.getSnapshot().context.popup).toBe('weekend');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

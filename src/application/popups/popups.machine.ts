@@ -3,19 +3,31 @@ import { unprovidedAction } from '../machines/unprovided.ts';
 import type { FestivalConfig } from '../../domain/calendar/festival-window.ts';
 import { dismissalStamp, isDismissedToday } from '../../domain/calendar/daily-dismissal.ts';
 import { eligiblePopup, type PopupName } from '../../domain/calendar/popup-eligibility.ts';
+import { popupOfferEnd } from '../../domain/calendar/popup-offer-end.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
 
 export type PopupsInput = {
   readonly isMobile: boolean;
   readonly isIndexPage: boolean;
+  /** A page where the visitor is buying or managing the account: no promotion interrupts it. */
+  readonly quiet: boolean;
   /** Stored `<name>LastCloseDate` stamps (SPEC §9). */
   readonly closedOn: Readonly<Partial<Record<PopupName, string>>>;
   readonly now: () => number;
 };
 
-export type PopupsContext = PopupsInput & { festival: FestivalConfig | undefined; popup: PopupName | undefined };
+export type PopupsContext = PopupsInput & {
+  festival: FestivalConfig | undefined;
+  popup: PopupName | undefined;
+  /** When the shown popup's offer ends, and the time its countdown was last ticked (epoch ms). */
+  endsAt: number;
+  clock: number;
+};
 
-export type PopupsEvent = { type: 'user.closePopup' } | { type: 'router.navigated'; isIndexPage: boolean };
+export type PopupsEvent = { type: 'user.closePopup' } | { type: 'router.navigated'; isIndexPage: boolean; quiet: boolean };
+
+/** The countdown ticks once a second while a popup shows. */
+export const POPUP_TICK_MS = 1000;
 
 /** The popup being closed and today's stamp; only called while showing, when a popup is set. */
 function closing(context: PopupsContext): { popup: PopupName; stamp: string } {
@@ -29,13 +41,18 @@ function closing(context: PopupsContext): { popup: PopupName; stamp: string } {
 export const popupsMachine = setup({
   types: { context: {} as PopupsContext, events: {} as PopupsEvent, input: {} as PopupsInput },
   actors: { promotionConfig: promotionConfigMachine },
+  delays: { tick: POPUP_TICK_MS },
   actions: {
     storeClosedOn: unprovidedAction<{ popup: PopupName; stamp: string }>('storeClosedOn'),
+    reportConfigError: unprovidedAction<{ message: string }>('reportConfigError'),
     choosePopup: assign(({ context }) => {
       const at = new Date(context.now());
+      if (context.quiet) return { popup: undefined, clock: at.getTime() };
       const dismissed = new Set((Object.keys(context.closedOn) as PopupName[]).filter((name) => isDismissedToday(context.closedOn[name], at)));
-      return { popup: eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed }) };
+      const popup = eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed });
+      return { popup, clock: at.getTime(), endsAt: popup === undefined ? 0 : popupOfferEnd(popup, at, context.festival) };
     }),
+    notePage: assign(({ event }) => (event.type === 'router.navigated' ? { isIndexPage: event.isIndexPage, quiet: event.quiet } : {})),
   },
   guards: {
     hasPopup: ({ context }) => context.popup !== undefined,
@@ -43,7 +60,7 @@ export const popupsMachine = setup({
 }).createMachine({
   id: 'popups',
   description: 'Which promotional popup, if any, the visitor sees.',
-  context: ({ input }) => ({ ...input, festival: undefined, popup: undefined }),
+  context: ({ input }) => ({ ...input, festival: undefined, popup: undefined, endsAt: 0, clock: input.now() }),
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -51,7 +68,15 @@ export const popupsMachine = setup({
       invoke: {
         id: 'promotionConfig',
         src: 'promotionConfig',
-        onDone: { target: 'deciding', actions: assign({ festival: ({ event }) => event.output.config }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.error !== undefined,
+            target: 'deciding',
+            description: "SPEC §8: 'load remoteConfig timeout'; popups go on without a festival.",
+            actions: { type: 'reportConfigError', params: ({ event }) => ({ message: event.output.error ?? '' }) },
+          },
+          { target: 'deciding', actions: assign({ festival: ({ event }) => event.output.config }) },
+        ],
         onError: { target: 'deciding' },
       },
     },
@@ -61,7 +86,7 @@ export const popupsMachine = setup({
     },
     idle: {
       description: 'No popup now.',
-      on: { 'router.navigated': { target: 'deciding', actions: assign({ isIndexPage: ({ event }) => event.isIndexPage }) } },
+      on: { 'router.navigated': { target: 'deciding', actions: 'notePage' } },
     },
     showing: {
       description: 'A popup is on screen with its countdown.',
@@ -77,7 +102,10 @@ export const popupsMachine = setup({
             }),
           ],
         },
-        'router.navigated': { target: 'deciding', actions: assign({ isIndexPage: ({ event }) => event.isIndexPage }) },
+        'router.navigated': { target: 'deciding', actions: 'notePage' },
+      },
+      after: {
+        tick: { target: 'showing', reenter: true, actions: assign({ clock: ({ context }) => context.now() }), description: 'The countdown moves on.' },
       },
     },
   },

@@ -1,7 +1,14 @@
 import type { Cps, PaymentProvider, PurchaseValue } from '../../domain/index.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 
-export type PurchaseOrder = PurchaseValue & { readonly orderId: string; readonly provider: PaymentProvider; readonly planId: string; readonly overlayScript: string | undefined };
+export type PurchaseOrder = PurchaseValue & {
+  readonly orderId: string;
+  readonly provider: PaymentProvider;
+  readonly planId: string;
+  readonly overlayScript: string | undefined;
+  /** Days of free trial the order starts; 0 for a paid order. */
+  readonly trialDays: number;
+};
 
 export type PurchaseRequest = {
   readonly provider: PaymentProvider;
@@ -14,6 +21,8 @@ export type PurchaseRequest = {
   readonly idempotencyKey: string;
   /** SPEC §7: only for provider so. */
   readonly cps?: Cps | undefined;
+  /** Start the plan's free trial instead of paying for the first term. */
+  readonly trial?: boolean | undefined;
 };
 
 /** SPEC §7 payment calls for every provider. */

@@ -7,13 +7,14 @@ import type { UserInfo, UserInfoOutcome } from './session.types.ts';
 const user: UserInfo = { user_id: 'u1', name: 'ada@example.com', password_set: true, vip: { remain_time: 3600 } };
 
 function withEffects() {
-  const effects = { storeSession: vi.fn(), clearStoredSession: vi.fn(), goToLogin: vi.fn(), reloadPage: vi.fn() };
+  const effects = { storeSession: vi.fn(), clearStoredSession: vi.fn(), goToLogin: vi.fn(), reloadPage: vi.fn(), leaveAccountArea: vi.fn() };
   const machine = sessionMachine.provide({
     actions: {
       storeSession: (_, params) => effects.storeSession(params),
       clearStoredSession: () => effects.clearStoredSession(),
       goToLogin: () => effects.goToLogin(),
       reloadPage: () => effects.reloadPage(),
+      leaveAccountArea: () => effects.leaveAccountArea(),
     },
   });
   return { machine, effects };
@@ -84,5 +85,6 @@ describe('session machine behaviour', () => {
     actor.send({ type: 'user.logout' });
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(effects.clearStoredSession).toHaveBeenCalled();
+    expect(effects.leaveAccountArea).toHaveBeenCalled();
   });
 });

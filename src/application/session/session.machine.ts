@@ -32,6 +32,7 @@ export const sessionMachine = setup({
     storeSession: unprovidedAction<{ token: string; user: UserInfo | undefined }>('storeSession'),
     clearStoredSession: unprovidedAction('clearStoredSession'),
     goToLogin: unprovidedAction('goToLogin'),
+    leaveAccountArea: unprovidedAction('leaveAccountArea'),
     reloadPage: unprovidedAction('reloadPage'),
     forget: assign({ token: undefined, user: undefined }),
   },
@@ -99,8 +100,8 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forget'] },
-        onError: { target: 'anonymous', actions: ['clearStoredSession', 'forget'] },
+        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
+        onError: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
       },
     },
     expired: {

@@ -67,6 +67,7 @@ export class AccountAdapter implements AccountPort {
           autoRenew: s.auto_renew,
           amount: s.amount,
           currency: s.currency,
+          trial: s.trial ?? false,
         })),
       ),
     );

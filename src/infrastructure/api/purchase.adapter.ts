@@ -14,6 +14,7 @@ const toOrder = (value: ResponseOf<'psPurchase'>): PurchaseOrder => ({
   web_url: value.web_url,
   redirect_url: value.redirect_url,
   overlayScript: value.overlay_script,
+  trialDays: value.trial_days ?? 0,
 });
 
 const body = (request: PurchaseRequest) => ({
@@ -23,6 +24,7 @@ const body = (request: PurchaseRequest) => ({
   country_code: request.countryCode,
   front_id: request.frontId,
   idempotency_key: request.idempotencyKey,
+  ...(request.trial ? { trial: true } : {}),
 });
 
 /** SPEC §7 purchases: one endpoint pair per provider; s1 is the v3-challenged create_subscription. POST is never retried. */

@@ -55,6 +55,8 @@ const PurchaseRequestFields = {
   front_id: Schema.String,
   /** Makes a repeated submission (double click, retry after a timeout) the same order. */
   idempotency_key: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(80)),
+  /** Invented: start the plan's free trial (nothing charged today) instead of paying for the first term. */
+  trial: Schema.optional(Schema.Boolean),
 };
 
 export const PurchaseRequest = Schema.Struct(PurchaseRequestFields);
@@ -72,6 +74,8 @@ export const PurchaseValue = Schema.Struct({
   redirect_url: Schema.optional(Schema.String),
   /** Overlay providers (rz, pd): the script that opens the provider's overlay on our page. */
   overlay_script: Schema.optional(Schema.String),
+  /** Invented: days of free trial this order starts (0 or absent for a paid order). */
+  trial_days: Schema.optional(Schema.Number),
 });
 
 export const PurchaseResultRequest = Schema.Struct({ order_id: Schema.String });
@@ -223,6 +227,8 @@ export const ENDPOINTS = {
           auto_renew: Schema.Boolean,
           amount: Schema.Number,
           currency: Schema.String,
+          /** Invented: the subscription is a free trial that turns into the plan at expires_at. */
+          trial: Schema.optional(Schema.Boolean),
         }),
       ),
     }),

@@ -13,7 +13,11 @@ import { pricingMachine, type PricingOffer } from '../../application/pricing/pri
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import type { UserInfoOutcome } from '../../application/session/session.types.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
-import { CONSENT_STORAGE_KEY, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
+import { popupsMachine } from '../../application/popups/popups.machine.ts';
+import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
+import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
+import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
+import { CONSENT_STORAGE_KEY, ROUTE_DEFINITIONS, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
@@ -84,6 +88,8 @@ function loadScript(src: string): Promise<void> {
 type OverlayApi = { open(options: { orderId: string; onComplete: (status: string) => void; onDismiss: () => void }): void };
 
 export type BrowserMachineDeps = {
+  readonly popupsEnvironment: BrowserPopupsEnvironment;
+  readonly analytics: AnalyticsPort;
   readonly store: SessionStorePort;
   readonly account: AccountPort;
   readonly catalog: CatalogPort;
@@ -109,24 +115,43 @@ function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>
   }
 }
 
-async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string): Promise<PurchaseRequest> {
+async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string, trial: boolean): Promise<PurchaseRequest> {
   const language = splitLanguagePrefix(location.pathname).language;
   const geo = await deps.geo.visitor();
   return {
     provider,
     planId,
-    returnUrl: `${localizedPath(language, '/paystatus')}?plan=${encodeURIComponent(planId)}`,
+    returnUrl: `${localizedPath(language, '/paystatus')}?plan=${encodeURIComponent(planId)}${trial ? '&trial=1' : ''}`,
     language,
     countryCode: geo.kind === 'ok' ? geo.value.countryCode : '',
     frontId: localStorage.getItem('front_id') ?? 'unknown',
-    idempotencyKey: purchaseKey(planId, provider),
+    idempotencyKey: purchaseKey(trial ? `${planId}-trial` : planId, provider),
     cps: provider === 'so' ? deps.cps() : undefined,
+    trial,
   };
 }
+
+const ACCOUNT_ONLY_PATHS = new Set(ROUTE_DEFINITIONS.filter((route) => route.guards?.includes('auth')).map((route) => route.path));
 
 export function browserMachines(deps: BrowserMachineDeps) {
   const overlayScripts = new Map<string, string | undefined>();
   return {
+    popups: popupsMachine.provide({
+      actions: {
+        storeClosedOn: (_, { popup, stamp }) => deps.popupsEnvironment.storeClosedOn(popup, stamp),
+        reportConfigError: (_, { message }) => console.error(message),
+      },
+      actors: {
+        promotionConfig: promotionConfigMachine.provide({
+          actors: {
+            loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
+              const outcome = await deps.catalog.promotionConfig();
+              return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
+            }),
+          },
+        }),
+      },
+    }),
     session: sessionMachine.provide({
       actors: {
         loadUserInfo: fromPromise(async () => toUserInfoOutcome(await deps.account.userInfo())),
@@ -139,6 +164,11 @@ export function browserMachines(deps: BrowserMachineDeps) {
         clearStoredSession: () => deps.store.clear(),
         goToLogin: () => location.assign(localizedPath(splitLanguagePrefix(location.pathname).language, '/login')),
         reloadPage: () => location.reload(),
+        // Signing out on a page only a customer may see (the account area) ends on the home page.
+        leaveAccountArea: () => {
+          const { language, pathWithoutPrefix } = splitLanguagePrefix(location.pathname);
+          if (ACCOUNT_ONLY_PATHS.has(pathWithoutPrefix)) location.assign(localizedPath(language, '/'));
+        },
       },
     }),
     toast: toastMachine,
@@ -175,12 +205,12 @@ export function browserMachines(deps: BrowserMachineDeps) {
           if (outcome.kind === 'challengeMissing') return { kind: 'challengeFailed' };
           return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
-        prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string }>(async ({ input }) => {
-          const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId));
+        prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async ({ input }) => {
+          const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId, input.trial));
           return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
         createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
-          const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId)), prepurchaseId: input.prepurchaseId });
+          const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId, input.trial)), prepurchaseId: input.prepurchaseId });
           if (outcome.kind !== 'ok') return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
           overlayScripts.set(outcome.value.orderId, outcome.value.overlayScript);
           return { kind: 'created', orderId: outcome.value.orderId, value: outcome.value };
@@ -214,6 +244,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
           }
         },
         forgetOrder: () => forgetPurchaseKeys(),
+        // Analytics never holds up or breaks a purchase.
+        track: (_, event) => void deps.analytics.send(event).catch(() => undefined),
         goToPaymentPage: (_, { url }) => location.assign(url),
       },
     }),

@@ -32,6 +32,9 @@ import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
 import { RuntimeConfigAdapter } from '../config/runtime-config.adapter.ts';
 import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
 import { ExpiringStorage } from '../storage/expiring-storage.ts';
+import { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
+import type { PopupsEnvironmentPort } from '../../application/popups/popups-environment.port.ts';
+import { popupsMachine } from '../../application/popups/popups.machine.ts';
 import type { ApiAdapters } from './api-adapters.ts';
 import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
 import { lazyPort } from './lazy-port.ts';
@@ -115,9 +118,13 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
   const callbacks = new MessageBoxCallbacks();
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(callbacks);
   const purchase = lazyPort<PurchasePort>(() => api().then((a) => a.purchase));
+  const popupsEnvironment = new BrowserPopupsEnvironment();
+  container.bind<PopupsEnvironmentPort>(TOKENS.PopupsEnvironment).toConstantValue(popupsEnvironment);
   bindMachines(
     container,
     browserMachines({
+      popupsEnvironment,
+      analytics: container.get<AnalyticsPort>(TOKENS.AnalyticsPort),
       store,
       account,
       catalog,
@@ -145,6 +152,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
+  container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -153,7 +161,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
+  bindMachines(container, { popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -89,7 +89,7 @@ export function PromotionPopupView({ popup, onClose }: PromotionPopupViewProps) 
           </div>
           <p className="promotion-popup__body">{popup.body}</p>
           {popup.countdown !== undefined && <CountdownView countdown={popup.countdown} />}
-          <ButtonLink variant="primary" size="lg" block href={popup.ctaHref} icon="arrow-right" iconPosition="end">
+          <ButtonLink variant="primary" size="lg" block href={popup.ctaHref} icon="arrow-right" iconPosition="end" onClick={onClose}>
             {popup.ctaLabel}
           </ButtonLink>
         </>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { PaymentProvider } from '../../../domain/index.ts';
+import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
 import type { PlanCardModel } from '../pricing/pricing.selectors.ts';
 import type { CheckoutViewState } from './checkout.selectors.ts';
@@ -9,6 +10,11 @@ import './checkout.css';
 
 export type CheckoutViewProps = {
   readonly plan: PlanCardModel | undefined;
+  /** The plan's free trial is what the visitor is starting (nothing is charged today). */
+  readonly trial: boolean;
+  /** The currency the prices are in and the country that chose it. */
+  readonly pricedIn: { readonly currency: string; readonly country: string } | undefined;
+  readonly moneyBackHref: string;
   readonly providers: readonly PaymentProvider[];
   readonly state: CheckoutViewState;
   readonly blocked: boolean;
@@ -17,10 +23,6 @@ export type CheckoutViewProps = {
   readonly onBuy: () => void;
   readonly onRetry: () => void;
 };
-
-function Term({ months }: { months: number }) {
-  return months % 12 === 0 ? <Plural value={months / 12} one="# year" other="# years" /> : <Plural value={months} one="# month" other="# months" />;
-}
 
 function ErrorMessage({ error }: { error: string | undefined }) {
   if (error === 'challenge' || error === 'challengeMissing') return <Trans>We could not confirm you are not a robot. Reload the page and try again.</Trans>;
@@ -32,7 +34,7 @@ function ErrorMessage({ error }: { error: string | undefined }) {
 }
 
 /** SPEC §2.2 /pricing/checkout/{id}: the plan, how to pay, and one Buy button that cannot buy twice. */
-export function CheckoutView({ plan, providers, state, blocked, partnerReferral, onSelectProvider, onBuy, onRetry }: CheckoutViewProps) {
+export function CheckoutView({ plan, trial, pricedIn, moneyBackHref, providers, state, blocked, partnerReferral, onSelectProvider, onBuy, onRetry }: CheckoutViewProps) {
   const { i18n } = useLingui();
   if (!plan) {
     return (
@@ -49,24 +51,20 @@ export function CheckoutView({ plan, providers, state, blocked, partnerReferral,
       <div className="checkout__summary">
         <h2 className="checkout__title">
           <Trans>
-            Harbor VPN for <Term months={plan.months} />
+            Harbor VPN for <PlanTerm months={plan.months} />
           </Trans>
         </h2>
-        <p className="checkout__price">
-          <Trans>
-            <strong>{plan.total}</strong> today, {plan.perMonth} a month
-          </Trans>
-        </p>
-        <p className="checkout__note">
-          <Trans>
-            Renews at {plan.renewal} every <Term months={plan.months} /> unless you cancel. 30-day money-back guarantee.
-          </Trans>
-        </p>
-        {partnerReferral ? (
-          <p className="checkout__note">
-            <Trans>You came to us through one of our partners. Their referral is recorded with your order.</Trans>
+        {trial ? (
+          <p className="checkout__trial">
+            <Plural value={plan.trialDays} one="# day free trial" other="# days free trial" />
           </p>
         ) : null}
+        <p className="checkout__price">
+          <Trans>
+            <strong>{trial ? plan.free : plan.total}</strong> due today
+          </Trans>
+        </p>
+        <PurchaseFacts className="checkout__facts" plan={plan} trial={trial} pricedIn={pricedIn} moneyBackHref={moneyBackHref} partnerReferral={partnerReferral} />
       </div>
       {blocked ? (
         <p className="pricing__blocked" role="note">
@@ -107,7 +105,7 @@ export function CheckoutView({ plan, providers, state, blocked, partnerReferral,
           ) : null}
           {state.stage !== 'failed' && state.stage !== 'cancelled' ? (
             <button className="button button--large" type="button" onClick={onBuy} disabled={busy} aria-busy={busy}>
-              {busy ? <Trans>Taking you to payment…</Trans> : <Trans>Pay {plan.total} securely</Trans>}
+              {busy ? <Trans>Taking you to payment…</Trans> : trial ? <Trans>Start my free trial</Trans> : <Trans>Pay {plan.total} securely</Trans>}
             </button>
           ) : null}
         </div>

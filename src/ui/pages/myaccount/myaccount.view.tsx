@@ -103,7 +103,11 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
             {overview.subscriptions.map((subscription) => (
               <li key={subscription.id}>
                 <strong>{subscription.planName}</strong> · {i18n._(PROVIDER_LABELS[subscription.provider])} · {formatPrice(subscription.amount, subscription.currency, localeTag)} ·{' '}
-                {subscription.status === 'active' ? <Trans>active until {date(subscription.expiresAt)}</Trans> : subscription.status === 'expired' ? <Trans>expired</Trans> : <Trans>cancelled</Trans>}
+                {subscription.status === 'active' && subscription.trial ? (
+                  <Trans>free trial until {date(subscription.expiresAt)}, then the plan starts</Trans>
+                ) : subscription.status === 'active' ? (
+                  <Trans>active until {date(subscription.expiresAt)}</Trans>
+                ) : subscription.status === 'expired' ? <Trans>expired</Trans> : <Trans>cancelled</Trans>}
               </li>
             ))}
           </ul>

@@ -68,12 +68,12 @@ function PayStatusView({ stage, retryHref, onCheckAgain }: { stage: PayStatusSta
   }
 }
 
-type RememberedOrder = { provider: PaymentProvider; orderId: string; planId: string | undefined };
+type RememberedOrder = { provider: PaymentProvider; orderId: string; planId: string | undefined; trial: boolean };
 
 function rememberedOrder(search: URLSearchParams): RememberedOrder | undefined {
   const provider = search.get('provider') ?? undefined;
   const orderId = search.get('order_id') ?? undefined;
-  if (orderId && isPaymentProvider(provider)) return { provider, orderId, planId: search.get('plan') ?? undefined };
+  if (orderId && isPaymentProvider(provider)) return { provider, orderId, planId: search.get('plan') ?? undefined, trial: search.get('trial') === '1' };
   return undefined;
 }
 
@@ -84,14 +84,15 @@ function ConfirmOrder({ order, language }: { order: RememberedOrder; language: L
   const stage = useSelector(checkout, selectPayStatus);
   const planId = useSelector(checkout, (snapshot) => snapshot.context.planId);
   const navigate = useNavigate();
-  const { orderId, provider } = order;
+  const { orderId, provider, trial } = order;
   useEffect(() => {
     if (stage === 'succeeded') {
-      const query = new URLSearchParams({ order_id: orderId, provider, ...(planId ? { plan: planId } : {}) });
+      const query = new URLSearchParams({ order_id: orderId, provider, ...(planId ? { plan: planId } : {}), ...(trial ? { trial: '1' } : {}) });
       void navigate(`${localizedPath(language, '/paysuc')}?${query.toString()}`, { replace: true });
     }
-  }, [stage, navigate, language, orderId, provider, planId]);
-  return <PayStatusView stage={stage} retryHref={localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing')} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />;
+  }, [stage, navigate, language, orderId, provider, planId, trial]);
+  const retryHref = localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing') + (planId && trial ? '?trial=1' : '');
+  return <PayStatusView stage={stage} retryHref={retryHref} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />;
 }
 
 export function Page() {

@@ -13,6 +13,7 @@ import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectPricing } from '../pricing/pricing.selectors.ts';
+import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { SetPasswordView } from './set-password.view.tsx';
 import '../checkout/checkout.css';
 import '../login/login.css';
@@ -25,12 +26,21 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
-function PlanBought({ planId, localeTag }: { planId: string; localeTag: string }) {
+function PlanBought({ planId, trial, localeTag }: { planId: string; trial: boolean; localeTag: string }) {
   const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: planId } });
   const offer = useSelector(pricing, (snapshot) => selectPricing(snapshot, localeTag));
   const plan = offer.status === 'ready' || offer.status === 'blocked' ? offer.plans.find((candidate) => candidate.id === planId) : undefined;
   if (!plan) return null;
-  const term = plan.months % 12 === 0 ? <Plural value={plan.months / 12} one="# year" other="# years" /> : <Plural value={plan.months} one="# month" other="# months" />;
+  const term = <PlanTerm months={plan.months} />;
+  if (trial && plan.trialDays > 0) {
+    return (
+      <p className="checkout__price">
+        <Trans>
+          Your free trial has started: <Plural value={plan.trialDays} one="# day" other="# days" /> of Harbor VPN at no charge. Then you pay {plan.total} for {term}, unless you cancel before the trial ends.
+        </Trans>
+      </p>
+    );
+  }
   return (
     <p className="checkout__price">
       <Trans>
@@ -75,7 +85,7 @@ export function Page() {
       <PageIntro heading={heading} lead={lead} />
       <section className="checkout checkout--single">
         <div className="checkout__summary">
-          {hydrated && planId ? <PlanBought planId={planId} localeTag={languageTag(data.language)} /> : null}
+          {hydrated && planId ? <PlanBought planId={planId} trial={search.get('trial') === '1'} localeTag={languageTag(data.language)} /> : null}
           <h2 className="checkout__title">
             <Trans>What happens next</Trans>
           </h2>

@@ -11,6 +11,8 @@ export type PlanCardModel = {
   readonly renewal: string;
   readonly savePercent: number;
   readonly trialDays: number;
+  /** Nothing, in the plan's currency: what a free trial costs today. */
+  readonly free: string;
   readonly selected: boolean;
 };
 
@@ -37,8 +39,19 @@ function card(plan: CatalogPlan, selectedId: string | undefined, localeTag: stri
     renewal: price(plan.renewalAmount),
     savePercent: parsePercent(plan.discount_percent) ?? 0,
     trialDays: plan.trialDays,
+    free: price(0),
     selected: plan.id === selectedId,
   };
+}
+
+/** The visitor's country in the page's language; the geo call's English name when the code is unknown. */
+function countryName(code: string | undefined, fallback: string, localeTag: string): string {
+  if (code === undefined || !/^[A-Z]{2}$/i.test(code)) return fallback;
+  try {
+    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code.toUpperCase()) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** What the pricing view shows, from the pricing machine's snapshot. */
@@ -53,7 +66,7 @@ export function selectPricing(snapshot: SnapshotFrom<typeof pricingMachine>, loc
     plans,
     selected: plans.find((plan) => plan.selected),
     currency: offer?.plans[0]?.currency ?? 'USD',
-    country: offer?.visitor.country ?? '',
+    country: countryName(offer?.visitor.countryCode, offer?.visitor.country ?? '', localeTag),
     partnerReferral: offer?.partnerReferral ?? false,
   };
 }

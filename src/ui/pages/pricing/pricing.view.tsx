@@ -1,18 +1,15 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
 import './pricing.css';
-
-function Term({ months }: { months: number }) {
-  return months % 12 === 0 ? <Plural value={months / 12} one="# year" other="# years" /> : <Plural value={months} one="# month" other="# months" />;
-}
 
 function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: string) => void }) {
   return (
     <label className={plan.selected ? 'plan-card plan-card--selected' : 'plan-card'}>
       <input className="plan-card__radio" type="radio" name="plan" value={plan.id} checked={plan.selected} onChange={() => onSelect(plan.id)} />
       <span className="plan-card__term">
-        <Term months={plan.months} />
+        <PlanTerm months={plan.months} />
       </span>
       {plan.savePercent > 0 ? (
         <span className="plan-card__badge">
@@ -97,33 +94,14 @@ export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRe
           <h3 className="pricing__breakdown-title">
             <Trans>What you pay</Trans>
           </h3>
-          <ul className="pricing__facts">
-            <li>
-              <Trans>
-                {selected.total} today for <Term months={selected.months} />, which is {selected.perMonth} a month.
-              </Trans>
-            </li>
-            <li>
-              <Trans>
-                Renews at {selected.renewal} every <Term months={selected.months} /> unless you cancel. You can cancel any time in your account.
-              </Trans>
-            </li>
-            <li>
-              <Trans>
-                Prices are in {model.currency}, based on your location ({model.country}).
-              </Trans>
-            </li>
-            <li>
-              <Trans>
-                30-day money-back guarantee: if Harbor VPN is not for you, ask for a full refund within 30 days. <Link to={moneyBackHref}>Read the terms</Link>.
-              </Trans>
-            </li>
-            {model.partnerReferral ? (
-              <li>
-                <Trans>You came to us through one of our partners. Their referral is recorded with your order.</Trans>
-              </li>
-            ) : null}
-          </ul>
+          <PurchaseFacts
+            className="pricing__facts"
+            plan={selected}
+            trial={false}
+            pricedIn={{ currency: model.currency, country: model.country }}
+            moneyBackHref={moneyBackHref}
+            partnerReferral={model.partnerReferral}
+          />
           {model.status === 'blocked' ? (
             <p className="pricing__blocked" role="note">
               <Trans>

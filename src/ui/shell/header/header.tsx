@@ -28,13 +28,15 @@ export function Header({ transparent }: { transparent: boolean }) {
   const hydrated = useHydrated();
   const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches('signedIn'));
+  const signingOut = SessionActor.useSelector((snapshot) => snapshot.matches('loggingOut'));
+  const session = SessionActor.useActorRef();
   return (
     <HeaderView
       model={{
         transparent,
         homeHref: localizedPath(language, '/'),
         signInHref: localizedPath(language, '/login'),
-        account: hydrated && signedIn ? { href: localizedPath(language, '/myaccount'), name: user?.name ?? '' } : undefined,
+        account: hydrated && (signedIn || signingOut) ? { href: localizedPath(language, '/myaccount'), name: user?.name ?? '', signingOut } : undefined,
         language,
         links: MAIN_LINKS.map((link) => ({
           href: localizedPath(language, link.path),
@@ -49,6 +51,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         })),
       }}
       onChooseLanguage={(chosen) => choice.choose(chosen, location)}
+      onSignOut={() => session.send({ type: 'user.logout' })}
     />
   );
 }

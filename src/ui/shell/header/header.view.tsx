@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BRAND_NAME, type Language } from '../../../domain/index.ts';
+import { Icon } from '../../components/icon/icon.view.tsx';
 
 export type NavLinkModel = { readonly href: string; readonly label: string; readonly current: boolean };
 export type LanguageOption = { readonly language: Language; readonly href: string; readonly nativeName: string; readonly tag: string };
@@ -14,8 +15,13 @@ export type HeaderViewModel = {
   readonly links: readonly NavLinkModel[];
   readonly language: Language;
   readonly languages: readonly LanguageOption[];
-  /** Set once signed in (and the page hydrated): the account link replaces "Sign in". */
-  readonly account: { readonly href: string; readonly name: string } | undefined;
+  /** Set once signed in (and the page hydrated): the account menu replaces "Sign in". */
+  readonly account: { readonly href: string; readonly name: string; readonly signingOut: boolean } | undefined;
+};
+
+export type HeaderViewActions = {
+  readonly onChooseLanguage: (language: Language) => void;
+  readonly onSignOut: () => void;
 };
 
 const LANGUAGE_LABEL = msg`Language`;
@@ -30,7 +36,7 @@ function GlobeIcon() {
 }
 
 /** The site header: brand, main navigation, language switcher and sign-in (SPEC §2.2). */
-export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel; onChooseLanguage: (language: Language) => void }) {
+export function HeaderView({ model, onChooseLanguage, onSignOut }: { model: HeaderViewModel } & HeaderViewActions) {
   const { i18n } = useLingui();
   const current = model.languages.find((option) => option.language === model.language);
   return (
@@ -73,9 +79,23 @@ export function HeaderView({ model, onChooseLanguage }: { model: HeaderViewModel
             </ul>
           </details>
           {model.account ? (
-            <Link className="button button--ghost site-header__account" to={model.account.href} title={model.account.name}>
-              <Trans>My account</Trans>
-            </Link>
+            <details className="header-menu account-menu">
+              <summary className="header-menu__toggle button button--ghost" title={model.account.name || undefined}>
+                <Icon name="user" size={18} /> <span className="account-menu__label"><Trans>Account</Trans></span>
+              </summary>
+              <ul className="header-menu__menu">
+                <li>
+                  <Link to={model.account.href}>
+                    <Trans>My account</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className="header-menu__item" onClick={onSignOut} disabled={model.account.signingOut} aria-busy={model.account.signingOut}>
+                    <Icon name="logout" size={16} /> {model.account.signingOut ? <Trans>Signing out…</Trans> : <Trans>Sign out</Trans>}
+                  </button>
+                </li>
+              </ul>
+            </details>
           ) : (
             <Link className="button button--ghost" to={model.signInHref}>
               <Trans>Sign in</Trans>

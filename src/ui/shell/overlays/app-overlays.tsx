@@ -7,6 +7,7 @@ import { ConsentBannerView } from '../../components/consent-banner/consent-banne
 import { MessageBoxView } from '../../components/message-box/message-box.view.tsx';
 import { Modal } from '../../components/modal/modal.view.tsx';
 import { ToastView } from '../../components/toast/toast.view.tsx';
+import { PromotionPopups } from './promotion-popups.tsx';
 
 /** SPEC §8: the "logged out elsewhere" question, asked by the session machine. */
 function SessionPrompt() {
@@ -51,6 +52,7 @@ export function AppOverlays() {
         onCancel={() => boxActor.send({ type: 'user.cancel' })}
       />
       <SessionPrompt />
+      <PromotionPopups />
       <ConsentBannerView
         visible={hydrated && consentUndecided}
         onAccept={() => consent.send({ type: 'user.accept' })}

@@ -1,0 +1,87 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { PopupsEnvironmentPort } from '../../../application/popups/popups-environment.port.ts';
+import type { popupsMachine } from '../../../application/popups/popups.machine.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { colourSegments, countdown, localizedPath, type PageKey, type PopupName } from '../../../domain/index.ts';
+import { ConsentActor } from '../../app/app-actors.tsx';
+import { useHydrated } from '../../app/hydrated.ts';
+import { useCurrentRoute, usePathWithoutPrefix } from '../../app/route-context.ts';
+import { PromotionPopupView, type PromotionPopupModel } from '../../components/promotion-popup/promotion-popup.view.tsx';
+import { useInjection } from '../../di/container-context.tsx';
+
+/**
+ * Each popup's words. Titles use the colour markup of SPEC §5 (`[color=#rrggbb]…[/color]`); translators keep
+ * the tags and translate what is inside them.
+ */
+const POPUP_COPY: Readonly<Record<PopupName, { title: MessageDescriptor; body: MessageDescriptor; cta: MessageDescriptor }>> = {
+  weekend: {
+    title: msg`[color=#e5484d]Weekend deal[/color]: our lowest prices on long plans`,
+    body: msg`Save the most with a 1-year or 2-year plan this weekend. Every plan comes with a 30-day money-back guarantee.`,
+    cta: msg`See weekend prices`,
+  },
+  workday: {
+    title: msg`[color=#2f6fed]This week only[/color]: save on Harbor VPN`,
+    body: msg`Secure public Wi-Fi, stream from anywhere and keep your browsing private on every device. The offer ends on Friday evening.`,
+    cta: msg`Get the offer`,
+  },
+  mobileDaily: {
+    title: msg`[color=#16a34a]Today's deal[/color] for your phone`,
+    body: msg`Protect your phone on any network with one tap. Today's price ends at midnight.`,
+    cta: msg`Get today's deal`,
+  },
+  festival: {
+    title: msg`[color=#e5484d]Holiday sale[/color]: our biggest discount of the year`,
+    body: msg`For a limited time our longest plans cost less than ever, with every feature on every device.`,
+    cta: msg`Shop the sale`,
+  },
+};
+
+/** Pages where the visitor is buying, paying or managing the account: no promotion interrupts them (docs/decisions.md). */
+const QUIET_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['pricing', 'checkout', 'paystatus', 'paysuc', 'win-pay', 'vpn-trial', 'login', 'myaccount', 'forgetpassword', 'resetpassword', 'contact-us']);
+
+function PopupsRunner() {
+  const { i18n } = useLingui();
+  const { language, route } = useCurrentRoute();
+  const path = usePathWithoutPrefix();
+  const environment = useInjection<PopupsEnvironmentPort>(TOKENS.PopupsEnvironment);
+  const isIndexPage = path === '/';
+  const quiet = route === undefined || QUIET_PAGES.has(route.pageKey);
+  const popups = useActorRef(useInjection<typeof popupsMachine>(TOKENS.PopupsMachine), {
+    input: { isMobile: environment.isMobile(), isIndexPage, quiet, closedOn: environment.closedOn(), now: () => environment.now() },
+  });
+  useEffect(() => {
+    popups.send({ type: 'router.navigated', isIndexPage, quiet });
+  }, [popups, isIndexPage, quiet]);
+  const shown = useSelector(
+    popups,
+    (snapshot) =>
+      snapshot.matches('showing') && snapshot.context.popup !== undefined
+        ? { name: snapshot.context.popup, clock: snapshot.context.clock, endsAt: snapshot.context.endsAt }
+        : undefined,
+    (a, b) => a?.name === b?.name && a?.clock === b?.clock && a?.endsAt === b?.endsAt,
+  );
+  let model: PromotionPopupModel | undefined;
+  if (shown !== undefined) {
+    const copy = POPUP_COPY[shown.name];
+    model = {
+      name: shown.name,
+      title: colourSegments(i18n._(copy.title)),
+      body: i18n._(copy.body),
+      ctaLabel: i18n._(copy.cta),
+      ctaHref: localizedPath(language, '/pricing'),
+      countdown: countdown(shown.clock, shown.endsAt),
+    };
+  }
+  return <PromotionPopupView popup={model} onClose={() => popups.send({ type: 'user.closePopup' })} />;
+}
+
+/** SPEC §4 promotion popups, in the browser only and once the visitor has answered the cookie question (one overlay at a time). */
+export function PromotionPopups() {
+  const hydrated = useHydrated();
+  const consentAnswered = ConsentActor.useSelector((snapshot) => !snapshot.matches('undecided'));
+  return hydrated && consentAnswered ? <PopupsRunner /> : null;
+}

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
+
+async function eventsOf(request: APIRequestContext, page: Page, name: string): Promise<Record<string, string | number | boolean>[]> {
+  const frontId = await page.evaluate(() => localStorage.getItem('front_id'));
+  const response = await request.get('/sandbox/analytics.json', { params: { event_name: name, limit: '200' } });
+  const { events } = (await response.json()) as { events: StoredEvent[] };
+  return events
+    .map((stored) => stored.event)
+    .filter((event) => event.front_id === frontId)
+    .map((event) => Object.fromEntries(event.event_params.map((param) => [param.key, param.value])))
+    .reverse();
+}
+
+// Issue 5: analytics — page_show on every navigation, and the purchase funnel — without personal data.
+test('page_show is sent for the landing page and each navigation, carrying no email', async ({ page, request }) => {
+  await page.goto('/features');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto('/resetpassword?email=ada%40example.com');
+  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing', '/resetpassword']);
+  const reset = (await eventsOf(request, page, 'page_show')).at(-1);
+  expect(String(reset?.['href'])).not.toMatch(/ada|%40|@/);
+});
+
+test('the purchase funnel reports plan, provider, start and result', async ({ page, request }) => {
+  await page.goto('/pricing/checkout/1y');
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+  await page.getByRole('button', { name: /Pay .* securely/ }).click();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('declined');
+  for (const [name, expected] of [
+    ['plan_chosen', { plan_id: '1y' }],
+    ['provider_chosen', { provider: 'ps' }],
+    ['purchase_started', { plan_id: '1y', provider: 'ps' }],
+    ['purchase_result', { plan_id: '1y', provider: 'ps', outcome: 'failed' }],
+  ] as const) {
+    await expect.poll(async () => (await eventsOf(request, page, name)).at(-1) ?? {}, { message: name }).toMatchObject(expected);
+  }
+});
+
+// Issue 5: attribution cookies are written from the landing query (SPEC §4), and a utm_source clears them.
+test('a partner click id on the landing address is kept in its cookie; a utm_source clears it', async ({ page, context }) => {
+  await page.goto('/?cfclick=click-123');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('click-123');
+  await page.goto('/features?utm_source=newsletter');
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'cf-click')).toBe(false);
+});
+
+// Issue 5: sign out from the header's account menu.
+test('a signed-in customer signs out from the account menu and leaves the account area', async ({ page, request, context }) => {
+  const email = `signout-${Date.now()}@example.com`;
+  await request.post('/sandbox/accounts', { data: { email, password: 'Harbor#2026' } });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('Harbor#2026');
+  await page.getByRole('checkbox', { name: /not a robot/i }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await page.getByRole('banner').getByText('Account', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+  await page.goto('/myaccount');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+// Issue 5: /vpn-trial starts a trial through the checkout: nothing due today, the trial shows in the account.
+test('a visitor starts a free trial from /vpn-trial and sees it in the account', async ({ page }) => {
+  await page.goto('/vpn-trial');
+  const plans = page.getByRole('main').getByRole('listitem').filter({ hasText: '7 days free trial' });
+  await expect(plans).toHaveCount(2);
+  await plans.first().getByRole('link', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/pricing\/checkout\/1y\?trial=1$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('$0.00 due today')).toBeVisible();
+  await expect(main.getByText(/Then you pay \$71\.88 for 1 year/)).toBeVisible();
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+  await main.getByRole('button', { name: 'Start my free trial' }).dblclick();
+  await expect(page.getByText('today (7-day free trial)')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/paysuc\?.*trial=1/);
+  await expect(page.getByRole('main')).toContainText('Your free trial has started: 7 days of Harbor VPN at no charge.');
+  await page.goto('/myaccount');
+  await expect(page.getByRole('main').getByText(/free trial until/)).toBeVisible();
+});
+
+// Issue 5: promotion popups (SPEC §4) — after the cookie question, never on a page where the visitor is buying.
+test('the weekend popup shows on the home page at the weekend, counts down, and stays closed for the day', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject non-essential' }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Weekend deal' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('timer')).toContainText('01');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('weekendLastCloseDate'))).toBe('2026-11-21');
+  await page.reload();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the workday popup shows on a weekday, but not on pricing or checkout', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 25, 10, 0, 0));
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Reject non-essential' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/features');
+  await expect(page.getByRole('dialog').filter({ hasText: 'This week only' })).toBeVisible();
+});
