@@ -26,6 +26,7 @@ export const TOKENS = {
   ContactMachine: Symbol.for('ContactMachine'),
   SetPasswordMachine: Symbol.for('SetPasswordMachine'),
   PopupsMachine: Symbol.for('PopupsMachine'),
+  OfferCountdownMachine: Symbol.for('OfferCountdownMachine'),
   PopupsEnvironment: Symbol.for('PopupsEnvironment'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),

@@ -87,7 +87,7 @@ export { countdown, type Countdown } from './calendar/countdown.ts';
 export { dismissalKey, dismissalStamp, isDismissedToday } from './calendar/daily-dismissal.ts';
 export { isFestival, type FestivalConfig } from './calendar/festival-window.ts';
 export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './calendar/popup-eligibility.ts';
-export { popupOfferEnd } from './calendar/popup-offer-end.ts';
+export { currentSiteOffer, popupOfferEnd, type SiteOffer } from './calendar/popup-offer-end.ts';
 export { redactHref } from './analytics/redact-href.ts';
 export { formatTwelveHour } from './calendar/twelve-hour-time.ts';
 export { isWorkday } from './calendar/workday-window.ts';

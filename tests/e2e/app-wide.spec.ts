@@ -18,6 +18,7 @@ test('page_show is sent for the landing page and each navigation, carrying no em
   await page.goto('/features');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
   await page.goto('/resetpassword?email=ada%40example.com');
   await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing', '/resetpassword']);
   const reset = (await eventsOf(request, page, 'page_show')).at(-1);
@@ -112,4 +113,14 @@ test('the workday popup shows on a weekday, but not on pricing or checkout', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/features');
   await expect(page.getByRole('dialog').filter({ hasText: 'This week only' })).toBeVisible();
+});
+
+// Issue 5: the pricing page counts down to the end of the running offer.
+test('pricing counts down to the end of the weekend offer', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+  await page.goto('/pricing');
+  const banner = page.getByRole('main').locator('.offer-banner');
+  await expect(banner).toContainText('Weekend deal');
+  // Saturday 10:00 to Monday 06:00:59: 1 day, 20 hours, 0 minutes, 59 seconds.
+  await expect(banner.getByRole('timer')).toContainText(/01\s*Days\s*20\s*Hours\s*00\s*Minutes\s*59\s*Seconds/);
 });

@@ -13,6 +13,7 @@ import { messageBoxMachine } from '../feedback/message-box.machine.ts';
 import { toastMachine } from '../feedback/toast.machine.ts';
 import { popupsMachine } from '../popups/popups.machine.ts';
 import { pricingMachine } from '../pricing/pricing.machine.ts';
+import { offerCountdownMachine } from '../promotion/offer-countdown.machine.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
@@ -28,6 +29,7 @@ export const MACHINES = {
   pricing: pricingMachine,
   popups: popupsMachine,
   promotionConfig: promotionConfigMachine,
+  offerCountdown: offerCountdownMachine,
   challengeScript: challengeScriptMachine,
   buildFreshness: buildFreshnessMachine,
   pageShow: pageShowMachine,

@@ -1,4 +1,5 @@
-import type { FestivalConfig } from './festival-window.ts';
+import { isFestival, type FestivalConfig } from './festival-window.ts';
+import { isWorkday } from './workday-window.ts';
 import type { PopupName } from './popup-eligibility.ts';
 
 const FRIDAY = 5;
@@ -26,4 +27,15 @@ export function popupOfferEnd(popup: PopupName, at: Date, festival: FestivalConf
       end.setHours(23, 59, 59, 0);
       return end.getTime();
   }
+}
+
+export type SiteOffer = { readonly name: 'festival' | 'workday' | 'weekend'; readonly endsAt: number };
+
+/**
+ * The offer the pricing page counts down to (SPEC §2.2 promotion countdown): the festival while one runs,
+ * else the workday offer on workdays, else the weekend offer — the same windows as the popups.
+ */
+export function currentSiteOffer(at: Date, festival: FestivalConfig | undefined): SiteOffer {
+  const name = festival !== undefined && isFestival(at, festival) ? 'festival' : isWorkday(at) ? 'workday' : 'weekend';
+  return { name, endsAt: popupOfferEnd(name, at, festival) };
 }

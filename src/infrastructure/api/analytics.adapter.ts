@@ -56,7 +56,7 @@ export class AnalyticsAdapter implements AnalyticsPort {
               app_type: Number(APP_TYPE),
             },
           ],
-        }),
+        }, { keepalive: true }),
         () => undefined,
       ),
     );

@@ -14,6 +14,7 @@ import { sessionMachine } from '../../application/session/session.machine.ts';
 import type { UserInfoOutcome } from '../../application/session/session.types.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { popupsMachine } from '../../application/popups/popups.machine.ts';
+import { offerCountdownMachine } from '../../application/promotion/offer-countdown.machine.ts';
 import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
 import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
 import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
@@ -135,22 +136,22 @@ const ACCOUNT_ONLY_PATHS = new Set(ROUTE_DEFINITIONS.filter((route) => route.gua
 
 export function browserMachines(deps: BrowserMachineDeps) {
   const overlayScripts = new Map<string, string | undefined>();
+  const promotionConfig = promotionConfigMachine.provide({
+    actors: {
+      loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
+        const outcome = await deps.catalog.promotionConfig();
+        return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
+      }),
+    },
+  });
   return {
+    offerCountdown: offerCountdownMachine.provide({ actors: { promotionConfig } }),
     popups: popupsMachine.provide({
       actions: {
         storeClosedOn: (_, { popup, stamp }) => deps.popupsEnvironment.storeClosedOn(popup, stamp),
         reportConfigError: (_, { message }) => console.error(message),
       },
-      actors: {
-        promotionConfig: promotionConfigMachine.provide({
-          actors: {
-            loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
-              const outcome = await deps.catalog.promotionConfig();
-              return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
-            }),
-          },
-        }),
-      },
+      actors: { promotionConfig },
     }),
     session: sessionMachine.provide({
       actors: {

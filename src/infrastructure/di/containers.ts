@@ -35,6 +35,7 @@ import { ExpiringStorage } from '../storage/expiring-storage.ts';
 import { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
 import type { PopupsEnvironmentPort } from '../../application/popups/popups-environment.port.ts';
 import { popupsMachine } from '../../application/popups/popups.machine.ts';
+import { offerCountdownMachine } from '../../application/promotion/offer-countdown.machine.ts';
 import type { ApiAdapters } from './api-adapters.ts';
 import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
 import { lazyPort } from './lazy-port.ts';
@@ -153,6 +154,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
   container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
+  container.bind(TOKENS.OfferCountdownMachine).toConstantValue(machines.offerCountdown);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -161,7 +163,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
+  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -48,6 +48,8 @@ export type CallOptions = {
   readonly headers?: Readonly<Record<string, string>>;
   /** A v2 token the visitor produced by ticking the widget. */
   readonly challengeToken?: string;
+  /** Let the request finish after the page is left (analytics sent just before a full navigation). */
+  readonly keepalive?: boolean;
 };
 
 export type RequestWithoutChallenge<N extends EndpointName> = Omit<RequestOf<N>, 'recasign'>;
@@ -128,7 +130,7 @@ export class ApiClient {
       const body = yield* Effect.tryPromise({
         try: (signal) => {
           const aborted = options.signal ? AbortSignal.any([signal, options.signal]) : signal;
-          const common = { signal: aborted, ...(options.headers ? { headers: options.headers } : {}) };
+          const common = { signal: aborted, ...(options.headers ? { headers: options.headers } : {}), ...(options.keepalive ? { keepalive: true } : {}) };
           return spec.method === 'GET'
             ? http.get(path, { ...common, searchParams: payload as Record<string, string> }).json<unknown>()
             : http.post(path, { ...common, json: payload }).json<unknown>();

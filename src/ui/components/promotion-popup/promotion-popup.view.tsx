@@ -48,7 +48,7 @@ function CountdownUnit({ value, label }: { value: string; label: ReactNode }) {
 }
 
 /** Days, hours, minutes and seconds in four boxes; a timer that screen readers are not told about every second. */
-function CountdownView({ countdown }: { countdown: Countdown }) {
+export function CountdownView({ countdown }: { countdown: Countdown }) {
   const captionId = useId();
   return (
     <div className="countdown" role="timer" aria-live="off" aria-labelledby={captionId}>

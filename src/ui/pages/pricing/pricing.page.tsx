@@ -3,12 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag, localizedPath } from '../../../domain/index.ts';
+import type { offerCountdownMachine } from '../../../application/promotion/offer-countdown.machine.ts';
+import { countdown as countdownParts, languageTag, localizedPath } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectPricing } from './pricing.selectors.ts';
-import { PricingView } from './pricing.view.tsx';
+import { PricingView, type OfferModel } from './pricing.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Pricing`,
@@ -25,11 +26,18 @@ export function Page() {
   const machine = useInjection<typeof pricingMachine>(TOKENS.PricingMachine);
   const pricing = useActorRef(machine, { input: { preferredPlanId: search.get('plan') ?? undefined } });
   const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, languageTag(data.language)));
+  // Started after hydration (useActorRef starts in an effect), so the prerendered page and the first render agree.
+  const countdown = useActorRef(useInjection<typeof offerCountdownMachine>(TOKENS.OfferCountdownMachine), { input: { now: () => Date.now() } });
+  const offer = useSelector(countdown, (snapshot): OfferModel => {
+    const current = snapshot.context.offer;
+    return current === undefined ? undefined : { name: current.name, countdown: countdownParts(snapshot.context.clock, current.endsAt) };
+  }, (a, b) => a?.name === b?.name && a?.countdown.seconds === b?.countdown.seconds && a?.countdown.minutes === b?.countdown.minutes);
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <PricingView
         model={model}
+        offer={offer}
         checkoutHref={(planId) => localizedPath(data.language, `/pricing/checkout/${planId}`)}
         moneyBackHref={localizedPath(data.language, '/terms-of-service')}
         onSelect={(planId) => pricing.send({ type: 'user.selectPlan', planId })}

@@ -1,5 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import type { Countdown } from '../../../domain/index.ts';
+import { CountdownView } from '../../components/promotion-popup/promotion-popup.view.tsx';
 import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
 import './pricing.css';
@@ -33,8 +35,28 @@ function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: 
   );
 }
 
+/** The promotion the page counts down to (SPEC §2.2), once the browser knows the time and the festival window. */
+export type OfferModel = { readonly name: 'festival' | 'workday' | 'weekend'; readonly countdown: Countdown } | undefined;
+
+function OfferBanner({ offer }: { offer: OfferModel }) {
+  // The banner keeps its room while the offer loads, so nothing below it moves.
+  return (
+    <div className={offer ? `offer-banner offer-banner--${offer.name}` : 'offer-banner'} aria-hidden={offer ? undefined : true}>
+      {offer ? (
+        <>
+          <p className="offer-banner__name">
+            {offer.name === 'festival' ? <Trans>Holiday sale</Trans> : offer.name === 'workday' ? <Trans>This week only</Trans> : <Trans>Weekend deal</Trans>}
+          </p>
+          <CountdownView countdown={offer.countdown} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 export type PricingViewProps = {
   readonly model: PricingViewModel;
+  readonly offer: OfferModel;
   readonly checkoutHref: (planId: string) => string;
   readonly moneyBackHref: string;
   readonly onSelect: (planId: string) => void;
@@ -42,7 +64,7 @@ export type PricingViewProps = {
 };
 
 /** SPEC §2.2 /pricing: plans in the visitor's currency, the breakdown before payment, and what blocks a purchase. */
-export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
+export function PricingView({ model, offer, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
   if (model.status === 'loading') {
     return (
       // Placeholders take the loaded page's room, so nothing shifts and back navigation can restore the scroll.
@@ -50,6 +72,7 @@ export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRe
         <p className="pricing__title pricing__status" role="status">
           <Trans>Loading prices for your country…</Trans>
         </p>
+        <OfferBanner offer={undefined} />
         <div className="pricing__plans">
           {[1, 2, 3].map((placeholder) => (
             <div key={placeholder} className="plan-card plan-card--placeholder" />
@@ -81,6 +104,7 @@ export function PricingView({ model, checkoutHref, moneyBackHref, onSelect, onRe
       <h2 id="pricing-plans-title" className="pricing__title">
         <Trans>Save up to {model.discountPercent}% with a longer plan</Trans>
       </h2>
+      <OfferBanner offer={model.status === 'ready' ? offer : undefined} />
       <fieldset className="pricing__plans">
         <legend className="visually-hidden">
           <Trans>Choose a plan</Trans>
