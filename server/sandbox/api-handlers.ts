@@ -248,7 +248,13 @@ export function createHandlers(services: Services): EndpointHandlers {
         plan:
           latest === undefined
             ? null
-            : { plan_id: latest.plan_id, name: plan?.name ?? latest.plan_id, expires_at: latest.expires_at, auto_renew: latest.auto_renew === 1 },
+            : {
+                plan_id: latest.plan_id,
+                name: plan?.name ?? latest.plan_id,
+                ...(plan === undefined ? {} : { months: plan.months }),
+                expires_at: latest.expires_at,
+                auto_renew: latest.auto_renew === 1,
+              },
       };
     },
 
@@ -259,6 +265,7 @@ export function createHandlers(services: Services): EndpointHandlers {
         order_id: row.order_id,
         plan_id: row.plan_id,
         plan_name: findPlan(row.plan_id)?.name ?? row.plan_id,
+        ...(findPlan(row.plan_id) === undefined ? {} : { plan_months: findPlan(row.plan_id)?.months }),
         provider: row.provider,
         status: subscriptionStatus(row, call.now),
         started_at: row.started_at,

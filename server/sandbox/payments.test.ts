@@ -216,7 +216,7 @@ describe('orders', () => {
     expect(monthly?.expires_at).toBe(addMonths(yearly?.expires_at ?? 0, 1));
     expect((await sandbox.ok('userInfo', {}, { token })).vip?.expires_at).toBe(monthly?.expires_at);
     const profile = await sandbox.ok('profile', {}, { token });
-    expect(profile.plan).toEqual({ plan_id: '1m', name: '1 month', expires_at: monthly?.expires_at, auto_renew: true });
+    expect(profile.plan).toEqual({ plan_id: '1m', name: '1 month', months: 1, expires_at: monthly?.expires_at, auto_renew: true });
   });
 
   it('shows an expired subscription as expired and no longer active', async () => {

@@ -85,7 +85,7 @@ for (const { language, dir } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`/${language}/myaccount$`));
       await expectDocumentLanguage(page, language, dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('myaccount', 'My account'));
-      await expect(page.getByRole('link', { name: t('header', 'My account') })).toBeVisible();
+      await expect(page.getByRole('banner').getByText(t('header', 'Account'), { exact: true })).toBeVisible();
       await expect(main.getByRole('heading', { name: t('myaccount', 'Profile') })).toBeVisible();
       await expect(main).toContainText(email);
       await expect(main.getByText(t('myaccount', 'You have no active plan.'))).toBeVisible();

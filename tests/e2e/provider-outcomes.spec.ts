@@ -90,10 +90,8 @@ for (const provider of PROVIDERS) {
       await expect(page.getByRole('button', { name: /^Pay \$71\.88 securely$/ })).toBeEnabled();
     });
 
-    // Bug: after a decline the checkout keeps the declined order's idempotency key in sessionStorage
-    // (browser-machines.ts purchaseKey; the machine's `failed` state never runs forgetOrder), so the retry
-    // with the same provider gets the declined order back instead of a new one, and cannot be paid.
-    test.fixme('decline, then retry with the same provider: the second attempt is approved', async ({ page }) => {
+    // A declined order is settled: the retry must make a new order (a new idempotency key), not get the declined one back.
+    test('decline, then retry with the same provider: the second attempt is approved', async ({ page }) => {
       await openCheckout(page, provider);
       await pay(page, provider, 'Decline');
       await page.getByRole('main').getByRole('link', { name: 'Try again' }).click();
@@ -147,8 +145,7 @@ for (const provider of PROVIDERS) {
   });
 }
 
-// The fixme'd row above leaves "a second attempt can be approved" unproven; the page also offers another way
-// to pay, and that second attempt (a new provider, hence a new idempotency key) must go through.
+// The page also offers another way to pay after a decline; that second attempt must go through too.
 test('after a decline, a second attempt with another provider is approved', async ({ page }) => {
   const [declined, approved] = [PROVIDERS[1], PROVIDERS[0]] as [Provider, Provider];
   await openCheckout(page, declined);

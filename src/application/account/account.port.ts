@@ -9,7 +9,8 @@ export type Profile = {
   readonly email: string | undefined;
   readonly verified: boolean;
   readonly createdAt: number;
-  readonly plan: { readonly planId: string; readonly name: string; readonly expiresAt: number; readonly autoRenew: boolean } | undefined;
+  /** `months` names the plan in the visitor's language; the server's `name` is the fallback. */
+  readonly plan: { readonly planId: string; readonly name: string; readonly months: number | undefined; readonly expiresAt: number; readonly autoRenew: boolean } | undefined;
 };
 
 export type Subscription = {
@@ -17,6 +18,7 @@ export type Subscription = {
   readonly orderId: string;
   readonly planId: string;
   readonly planName: string;
+  readonly planMonths: number | undefined;
   readonly provider: PaymentProvider;
   readonly status: 'active' | 'expired' | 'cancelled';
   readonly startedAt: number;

@@ -189,7 +189,8 @@ describe('checkout machine', () => {
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.planId).toBe('p3');
-    expect(effects.forgetOrder).not.toHaveBeenCalled();
+    // The declined order's idempotency key is dropped, so the retry is a new order.
+    expect(effects.forgetOrder).toHaveBeenCalledTimes(1);
   });
 
   it("treats so as paid only when the status is 'active'", async () => {

@@ -250,7 +250,8 @@ export const checkoutMachine = setup({
           {
             guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed',
             target: 'failed',
-            actions: [assign({ error: 'declined' }), trackResult('failed')],
+            // The declined order is settled: a retry must be a new order, not the same idempotency key again.
+            actions: [assign({ error: 'declined' }), 'forgetOrder', trackResult('failed')],
             description: 'declined',
           },
           {

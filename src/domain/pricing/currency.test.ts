@@ -95,6 +95,13 @@ describe('roundToMinorUnit', () => {
 });
 
 describe('formatPrice', () => {
+  it('keeps a price whole in right-to-left languages with a left-to-right isolate', () => {
+    const price = formatPrice(12.99, 'USD', 'ar');
+    expect(price.startsWith('\u2066') && price.endsWith('\u2069')).toBe(true);
+    expect(price).toContain('US$');
+    expect(formatPrice(12.99, 'USD', 'de')).not.toContain('\u2066');
+  });
+
   it.each([
     [9.99, 'USD', 'en-US', '$9.99'],
     [5, 'AUD', 'en', 'A$5.00'],

@@ -61,6 +61,20 @@ function numberFormat(localeTag: string, options: Intl.NumberFormatOptions): Int
 
 /** CONVENTIONS: a price in the visitor's locale via Intl currency formatting, rounded to the minor unit first. */
 export function formatPrice(amount: number, currency: string, localeTag: string): string {
+  return isolateInRightToLeft(formatPriceText(amount, currency, localeTag), localeTag);
+}
+
+const RIGHT_TO_LEFT_TAG = /^(ar|fa|he|ur)(-|$)/i;
+
+/**
+ * In a right-to-left sentence a price like "12.99 US$" is reordered by the bidi algorithm ("$US 12.99"); a
+ * left-to-right isolate (LRI … PDI) keeps it whole and in Intl's order wherever a translation places it.
+ */
+function isolateInRightToLeft(text: string, localeTag: string): string {
+  return RIGHT_TO_LEFT_TAG.test(localeTag) ? `\u2066${text}\u2069` : text;
+}
+
+function formatPriceText(amount: number, currency: string, localeTag: string): string {
   const rounded = roundToMinorUnit(amount, currency);
   if (isWellFormedCurrency(currency)) return numberFormat(localeTag, { style: 'currency', currency }).format(rounded);
   // Intl cannot format an unknown code as a currency; show the amount and whatever the API called it.

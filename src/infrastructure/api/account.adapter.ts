@@ -47,7 +47,10 @@ export class AccountAdapter implements AccountPort {
         email: profile.user.email ?? undefined,
         verified: profile.user.verified,
         createdAt: profile.created_at,
-        plan: profile.plan === null ? undefined : { planId: profile.plan.plan_id, name: profile.plan.name, expiresAt: profile.plan.expires_at, autoRenew: profile.plan.auto_renew },
+        plan:
+          profile.plan === null
+            ? undefined
+            : { planId: profile.plan.plan_id, name: profile.plan.name, months: profile.plan.months, expiresAt: profile.plan.expires_at, autoRenew: profile.plan.auto_renew },
       })),
     );
   }
@@ -60,6 +63,7 @@ export class AccountAdapter implements AccountPort {
           orderId: s.order_id,
           planId: s.plan_id,
           planName: s.plan_name,
+          planMonths: s.plan_months,
           provider: s.provider,
           status: s.status,
           startedAt: s.started_at,

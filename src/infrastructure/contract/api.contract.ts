@@ -205,7 +205,10 @@ export const ENDPOINTS = {
     response: Schema.Struct({
       user: ApiUser,
       created_at: Millis,
-      plan: Schema.NullOr(Schema.Struct({ plan_id: Schema.String, name: Schema.String, expires_at: Millis, auto_renew: Schema.Boolean })),
+      /** Invented: `months` (the plan's term) lets the site name the plan in the visitor's language. */
+      plan: Schema.NullOr(
+        Schema.Struct({ plan_id: Schema.String, name: Schema.String, months: Schema.optional(Schema.Number), expires_at: Millis, auto_renew: Schema.Boolean }),
+      ),
     }),
   }),
   subscriptionMy: endpoint({
@@ -220,6 +223,8 @@ export const ENDPOINTS = {
           order_id: Schema.String,
           plan_id: Schema.String,
           plan_name: Schema.String,
+          /** Invented: the plan's term, so the site can name it in the visitor's language. */
+          plan_months: Schema.optional(Schema.Number),
           provider: ProviderCode,
           status: Schema.Literals(['active', 'expired', 'cancelled']),
           started_at: Millis,

@@ -5,6 +5,7 @@ import type { Device } from '../../../application/account/account.port.ts';
 import { formatPrice } from '../../../domain/index.ts';
 import { Button } from '../../components/button/button.view.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
+import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
 import '../../components/form-field/account-fields.css';
 import './myaccount.css';
@@ -81,7 +82,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
         {plan ? (
           <p>
             <Trans>
-              {plan.name}: <Plural value={daysLeft} one="# day left" other="# days left" />, until {date(plan.expiresAt)}.
+              {plan.months === undefined ? plan.name : <PlanTerm months={plan.months} />}: <Plural value={daysLeft} one="# day left" other="# days left" />, until {date(plan.expiresAt)}.
             </Trans>
           </p>
         ) : (
@@ -102,7 +103,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
           <ul className="account__list">
             {overview.subscriptions.map((subscription) => (
               <li key={subscription.id}>
-                <strong>{subscription.planName}</strong> · {i18n._(PROVIDER_LABELS[subscription.provider])} · {formatPrice(subscription.amount, subscription.currency, localeTag)} ·{' '}
+                <strong>{subscription.planMonths === undefined ? subscription.planName : <PlanTerm months={subscription.planMonths} />}</strong> · {i18n._(PROVIDER_LABELS[subscription.provider])} · {formatPrice(subscription.amount, subscription.currency, localeTag)} ·{' '}
                 {subscription.status === 'active' && subscription.trial ? (
                   <Trans>free trial until {date(subscription.expiresAt)}, then the plan starts</Trans>
                 ) : subscription.status === 'active' ? (

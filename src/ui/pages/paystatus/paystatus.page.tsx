@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -20,6 +22,13 @@ const COPY: PageCopy = {
 };
 
 export const copy = (): PageCopy => COPY;
+
+/** Once the payment has ended, the page's heading says how (the document title stays "Payment status"). */
+const ENDED_HEADINGS: Partial<Record<PayStatusStage, { heading: MessageDescriptor; lead: MessageDescriptor }>> = {
+  failed: { heading: msg`Payment not completed`, lead: msg`The provider declined the payment or it could not be started. Nothing was charged.` },
+  cancelled: { heading: msg`Payment cancelled`, lead: msg`You cancelled the payment. Nothing was charged.` },
+  stillPending: { heading: msg`Payment pending`, lead: msg`The provider has not confirmed your payment yet.` },
+};
 
 function PayStatusView({ stage, retryHref, onCheckAgain }: { stage: PayStatusStage; retryHref: string; onCheckAgain: () => void }) {
   switch (stage) {
@@ -78,7 +87,8 @@ function rememberedOrder(search: URLSearchParams): RememberedOrder | undefined {
 }
 
 /** SPEC §2.2 /paystatus: confirms through purchase_result; a reload resumes the same order, never repeats it. */
-function ConfirmOrder({ order, language }: { order: RememberedOrder; language: Language }) {
+function ConfirmOrder({ order, language, intro }: { order: RememberedOrder; language: Language; intro: { heading: string; lead: string } }) {
+  const { i18n } = useLingui();
   const machine = useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine);
   const checkout = useActorRef(machine, { input: { provider: order.provider, signedIn: true, resumeOrderId: order.orderId, planId: order.planId } });
   const stage = useSelector(checkout, selectPayStatus);
@@ -92,7 +102,15 @@ function ConfirmOrder({ order, language }: { order: RememberedOrder; language: L
     }
   }, [stage, navigate, language, orderId, provider, planId, trial]);
   const retryHref = localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing') + (planId && trial ? '?trial=1' : '');
-  return <PayStatusView stage={stage} retryHref={retryHref} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />;
+  const ended = ENDED_HEADINGS[stage];
+  return (
+    <>
+      <PageIntro heading={ended ? i18n._(ended.heading) : intro.heading} lead={ended ? i18n._(ended.lead) : intro.lead} />
+      <section className="checkout checkout--single">
+        <PayStatusView stage={stage} retryHref={retryHref} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />
+      </section>
+    </>
+  );
 }
 
 export function Page() {
@@ -100,13 +118,12 @@ export function Page() {
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const order = rememberedOrder(search);
+  if (hydrated && order) return <ConfirmOrder order={order} language={data.language} intro={{ heading, lead }} />;
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <section className="checkout checkout--single">
-        {!hydrated ? null : order ? (
-          <ConfirmOrder order={order} language={data.language} />
-        ) : (
+        {!hydrated ? null : (
           <p>
             <Trans>
               There is no payment to check here. <Link to={localizedPath(data.language, '/pricing')}>Choose a plan</Link>.

@@ -17,7 +17,12 @@ function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: 
         <span className="plan-card__badge">
           <Trans>Save {plan.savePercent}%</Trans>
         </span>
-      ) : null}
+      ) : (
+        // Keeps the badge's row, so prices line up across the cards.
+        <span className="plan-card__badge plan-card__badge--none" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
       <span className="plan-card__price">
         <Trans>
           <strong>{plan.perMonth}</strong> / month
