@@ -25,6 +25,8 @@ export const TOKENS = {
   MyAccountMachine: Symbol.for('MyAccountMachine'),
   ContactMachine: Symbol.for('ContactMachine'),
   SetPasswordMachine: Symbol.for('SetPasswordMachine'),
+  ChangePasswordMachine: Symbol.for('ChangePasswordMachine'),
+  AccountVerificationMachine: Symbol.for('AccountVerificationMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;
