@@ -28,6 +28,8 @@ export const TOKENS = {
   PopupsMachine: Symbol.for('PopupsMachine'),
   OfferCountdownMachine: Symbol.for('OfferCountdownMachine'),
   PopupsEnvironment: Symbol.for('PopupsEnvironment'),
+  ChangePasswordMachine: Symbol.for('ChangePasswordMachine'),
+  AccountVerificationMachine: Symbol.for('AccountVerificationMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
 } as const;

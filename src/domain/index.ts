@@ -128,6 +128,7 @@ export {
   passwordProblems,
   type PasswordRule,
 } from './validation/password-rules.ts';
+export { VERIFICATION_CODE_LENGTH, isVerificationCode } from './validation/verification-code.ts';
 export { RELOAD_GUARD_MS, mayReloadPath, recordReload, type ReloadRecord } from './build/reload-guard.ts';
 export {
   PAYMENT_PROVIDERS,

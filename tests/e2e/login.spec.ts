@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { anonymousAccount, api } from './support/api.ts';
+import { signIn } from './support/sign-in.ts';
 
 async function accountWithPassword(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
   const token = await anonymousAccount(request);
@@ -7,15 +8,6 @@ async function accountWithPassword(request: APIRequestContext): Promise<{ email:
   const password = 'Harbor#2026';
   await api(request, token, 'POST', '/api/mms/account/v1/web/set_password', { email, password });
   return { email, password, token };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('checkbox', { name: /not a robot/i }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 // Issue 5: sign in with the v2 challenge; the server's message for a wrong password; a revoked token.

@@ -26,6 +26,7 @@ describeMachinePaths(myAccountMachine, {
     done('unbindDevice', { kind: 'ok', value: undefined }),
     done('bindIp', { kind: 'ok', value: overview.allowedIp }),
     done('removeIp', { kind: 'ok', value: undefined }),
+    { type: 'account.verified' },
   ],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as { ipInput: string }).ipInput !== '']),
 });
@@ -55,5 +56,19 @@ describe('my account machine', () => {
     actor.send({ type: 'user.bindIp' });
     await waitFor(actor, (s) => s.context.notice === 'ipBound' && s.matches({ ready: 'idle' }));
     expect(bindIp).toHaveBeenCalledWith(expect.objectContaining({ input: { ip: '203.0.113.7' } }));
+  });
+
+  it('reloads the profile when the email was verified on the page, even during a load already under way', async () => {
+    const verified = { ...overview, profile: { ...overview.profile, verified: true } };
+    const answers = [overview, overview, verified];
+    const load = vi.fn(async (): Promise<ApiOutcome<AccountOverview>> => ({ kind: 'ok', value: answers.shift() ?? verified }));
+    const actor = createActor(myAccountMachine.provide({ actors: { loadOverview: fromPromise(load) } })).start();
+    // The first load is still running: it may have left before the change, so it starts again.
+    actor.send({ type: 'account.verified' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'account.verified' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.overview?.profile.verified === true);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

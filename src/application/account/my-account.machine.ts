@@ -27,11 +27,13 @@ export type MyAccountEvent =
   | { type: 'user.editIp'; value: string }
   | { type: 'user.useCurrentIp' }
   | { type: 'user.bindIp' }
-  | { type: 'user.removeIp' };
+  | { type: 'user.removeIp' }
+  | { type: 'account.verified' };
 
 /**
  * /myaccount (SPEC §1, §7): profile, subscriptions, devices (unbind) and the allowed IP (bind a valid
- * IPv4/IPv6 address, or the visitor's own; remove). Every change reloads what it touched.
+ * IPv4/IPv6 address, or the visitor's own; remove). Every change reloads what it touched, as does a
+ * verification finished on the page.
  */
 export const myAccountMachine = setup({
   types: { context: {} as MyAccountContext, events: {} as MyAccountEvent },
@@ -51,6 +53,10 @@ export const myAccountMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      on: {
+        // The load under way may have left before the change, so it starts again.
+        'account.verified': { target: 'loading', reenter: true, description: 'the email was verified on this page' },
+      },
       invoke: {
         id: 'loadOverview',
         src: 'loadOverview',
@@ -72,7 +78,10 @@ export const myAccountMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: { 'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) } },
+      on: {
+        'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) },
+        'account.verified': { target: 'loading', description: 'the email was verified on this page: reload so the profile says so' },
+      },
       states: {
         idle: {
           on: {

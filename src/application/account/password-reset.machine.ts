@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { emailProblem, passwordProblems, type PasswordRule } from '../../domain/index.ts';
+import { emailProblem, isVerificationCode, passwordProblems, type PasswordRule } from '../../domain/index.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 
@@ -18,8 +18,6 @@ export type PasswordResetEvent =
   | { type: 'user.requestCode' }
   | { type: 'user.submit' };
 
-const CODE = /^\d{6}$/;
-
 function failureOf(outcome: ApiOutcome<unknown>): ResetFailure {
   if (outcome.kind === 'rejected') return { kind: 'rejected', message: outcome.message };
   if (outcome.kind === 'rateLimited') return { kind: 'rateLimited' };
@@ -28,7 +26,7 @@ function failureOf(outcome: ApiOutcome<unknown>): ResetFailure {
 
 function problems(context: PasswordResetContext, withCode: boolean): ResetFailure | undefined {
   const email = emailProblem(context.email.trim()) !== undefined;
-  const code = withCode && !CODE.test(context.code.trim());
+  const code = withCode && !isVerificationCode(context.code);
   const password = withCode ? passwordProblems(context.password) : [];
   return email || code || password.length > 0 ? { kind: 'invalid', email, code, password } : undefined;
 }

@@ -1,3 +1,5 @@
+import { accountVerificationMachine } from '../account/account-verification.machine.ts';
+import { changePasswordMachine } from '../account/change-password.machine.ts';
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
@@ -25,6 +27,8 @@ export const MACHINES = {
   myAccount: myAccountMachine,
   contact: contactMachine,
   setPassword: setPasswordMachine,
+  changePassword: changePasswordMachine,
+  accountVerification: accountVerificationMachine,
   checkout: checkoutMachine,
   pricing: pricingMachine,
   popups: popupsMachine,

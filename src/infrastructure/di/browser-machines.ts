@@ -23,6 +23,8 @@ import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
+import { changePasswordMachine } from '../../application/account/change-password.machine.ts';
+import { accountVerificationMachine } from '../../application/account/account-verification.machine.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
@@ -299,6 +301,17 @@ export function browserMachines(deps: BrowserMachineDeps) {
           deps.store.store(token, user);
           deps.sessionEvents.refreshed();
         },
+      },
+    }),
+    changePassword: changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise<ApiOutcome<void>, { currentPassword: string; newPassword: string }>(({ input }) => deps.account.changePassword(input.currentPassword, input.newPassword)),
+      },
+    }),
+    accountVerification: accountVerificationMachine.provide({
+      actors: {
+        requestCode: fromPromise<ApiOutcome<{ readonly expiresInSeconds: number }>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'verify_account')),
+        validateCode: fromPromise<ApiOutcome<boolean>, { email: string; code: string }>(({ input }) => deps.account.validateVerification(input.email, input.code, 'verify_account')),
       },
     }),
     pricing: pricingMachine.provide({

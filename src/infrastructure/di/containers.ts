@@ -25,6 +25,8 @@ import { passwordResetMachine } from '../../application/account/password-reset.m
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
+import { changePasswordMachine } from '../../application/account/change-password.machine.ts';
+import { accountVerificationMachine } from '../../application/account/account-verification.machine.ts';
 import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
@@ -155,6 +157,8 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
   container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
   container.bind(TOKENS.OfferCountdownMachine).toConstantValue(machines.offerCountdown);
+  container.bind(TOKENS.ChangePasswordMachine).toConstantValue(machines.changePassword);
+  container.bind(TOKENS.AccountVerificationMachine).toConstantValue(machines.accountVerification);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
@@ -163,7 +167,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine });
+  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   return container;
 }

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ResetFailure } from '../../../application/account/password-reset.machine.ts';
 import { Button } from '../../components/button/button.view.tsx';
-import { EmailField, FormAlert, NewPasswordField } from '../../components/form-field/account-fields.tsx';
-import { TextField } from '../../components/form-field/form-field.view.tsx';
-import { INVALID_CODE, RATE_LIMITED, UNAVAILABLE } from '../../i18n/error-messages.ts';
+import { CodeField, EmailField, FormAlert, NewPasswordField } from '../../components/form-field/account-fields.tsx';
+import { RATE_LIMITED, UNAVAILABLE } from '../../i18n/error-messages.ts';
 import '../login/login.css';
 
 export type PasswordResetViewModel = {
@@ -27,7 +26,7 @@ export type PasswordResetViewProps = {
 
 /** The forgotten-password form: first the email for a code, then the code and a new password. */
 export function PasswordResetView({ model, loginHref, onEmail, onCode, onPassword, onSubmit }: PasswordResetViewProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { failure } = model;
   const invalid = failure?.kind === 'invalid' ? failure : undefined;
   if (model.step === 'done') {
@@ -54,17 +53,7 @@ export function PasswordResetView({ model, loginHref, onEmail, onCode, onPasswor
         <EmailField value={model.email} onChange={onEmail} invalid={invalid?.email ?? false} />
         {model.step === 'reset' ? (
           <>
-            <TextField
-              label={t`Code from the email`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              required
-              value={model.code}
-              onChange={onCode}
-              errors={invalid?.code ? [i18n._(INVALID_CODE)] : []}
-            />
+            <CodeField value={model.code} onChange={onCode} invalid={invalid?.code ?? false} />
             <NewPasswordField value={model.password} onChange={onPassword} failedRules={invalid?.password ?? []} />
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { myAccountMachine, MyAccountEvent } from '../../../application/account/my-account.machine.ts';
 import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
@@ -11,6 +12,7 @@ import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
+import { AccountSecurity } from './account-security.tsx';
 import { MyAccountView } from './myaccount.view.tsx';
 
 const COPY: PageCopy = {
@@ -53,6 +55,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       now: Date.now(),
     };
   });
+  const onVerified = useCallback(() => account.send({ type: 'account.verified' }), [account]);
   const confirm = (title: string, message: string, event: MyAccountEvent) => {
     const callbackId = callbacks.register(() => sendAndSettle(account as unknown as Actor<AnyStateMachine>, event));
     box.send({ type: 'box.open', request: { kind: 'confirm', title, message, callbackId } });
@@ -67,6 +70,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       onUseCurrentIp={() => account.send({ type: 'user.useCurrentIp' })}
       onBindIp={() => account.send({ type: 'user.bindIp' })}
       onRemoveIp={() => confirm(t`Remove the allowed IP address?`, t`Connections will no longer be limited to this address.`, { type: 'user.removeIp' })}
+      security={model.status === 'ready' ? <AccountSecurity profile={model.overview.profile} onVerified={onVerified} /> : null}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { AccountOverview, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
 import type { Device } from '../../../application/account/account.port.ts';
 import { formatPrice } from '../../../domain/index.ts';
+import { Badge } from '../../components/badge/badge.view.tsx';
 import { Button } from '../../components/button/button.view.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
@@ -31,12 +33,14 @@ export type MyAccountViewProps = {
   readonly onUseCurrentIp: () => void;
   readonly onBindIp: () => void;
   readonly onRemoveIp: () => void;
+  /** The sign-in and security card, which owns its own forms. */
+  readonly security?: ReactNode;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
-export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp }: MyAccountViewProps) {
+export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security }: MyAccountViewProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.status !== 'ready') {
@@ -78,7 +82,24 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
         <h2>
           <Trans>Profile</Trans>
         </h2>
-        <p>{email ?? <Trans>No email yet: set one with a password so you can sign in on other devices.</Trans>}</p>
+        {email === undefined ? (
+          <p>
+            <Trans>No email yet: set one with a password so you can sign in on other devices.</Trans>
+          </p>
+        ) : (
+          <p className="account__email">
+            <bdi dir="ltr">{email}</bdi>
+            {overview.profile.verified ? (
+              <Badge tone="success" icon="shield-check">
+                <Trans>Verified</Trans>
+              </Badge>
+            ) : (
+              <Badge tone="warn" icon="alert">
+                <Trans>Not verified</Trans>
+              </Badge>
+            )}
+          </p>
+        )}
         {plan ? (
           <p>
             <Trans>
@@ -91,6 +112,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
           </p>
         )}
       </div>
+      {security}
       <div className="account__card">
         <h2>
           <Trans>Subscriptions</Trans>
