@@ -3,9 +3,20 @@ import type { MachineLog, MachineRun } from '../../application/machines/machine-
 
 type Recording = { machineId: string; input: unknown; events: { at: number; event: EventObject }[] };
 
-/** JSON keeps what a log can carry: functions and undefined drop out, as they would in the file. */
+const SECRET_KEY = /password|token|code|email|recasign/i;
+
+/**
+ * JSON keeps what a log can carry: functions and undefined drop out, as they would in the file. A log is a
+ * file testers pass around, so secrets and personal data in it are masked (Care).
+ */
 function jsonSafe<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+  if (value === undefined) return value;
+  return JSON.parse(JSON.stringify(value, (key, field: unknown) => (SECRET_KEY.test(key) && typeof field === 'string' ? '[redacted]' : field))) as T;
+}
+
+/** What a visitor types into a password, email or code field travels as the event's `value`. */
+function masked(event: EventObject): EventObject {
+  return SECRET_KEY.test(event.type) && 'value' in event ? { ...event, value: '[redacted]' } : event;
 }
 
 /**
@@ -28,7 +39,7 @@ export class MachineRecorder {
     return (inspection) => {
       if (inspection.type !== '@xstate.event') return;
       if (inspection.actorRef.sessionId !== inspection.rootId) return;
-      recording.events.push({ at: this.#now(), event: jsonSafe(inspection.event) });
+      recording.events.push({ at: this.#now(), event: masked(jsonSafe(inspection.event)) });
     };
   }
 
