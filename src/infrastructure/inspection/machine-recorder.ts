@@ -16,7 +16,7 @@ function jsonSafe<T>(value: T): T {
 
 /** What a visitor types into a password, email or code field travels as the event's `value`. */
 function masked(event: EventObject): EventObject {
-  return SECRET_KEY.test(event.type) && 'value' in event ? { ...event, value: '[redacted]' } : event;
+  return SECRET_KEY.test(event.type) && 'value' in event ? ({ ...event, value: '[redacted]' } as EventObject) : event;
 }
 
 /**
