@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { compressDist } from './compress-dist.ts';
 
 const root = join(import.meta.dirname, '..');
 const started = performance.now();
@@ -18,6 +19,8 @@ const manifest = JSON.stringify({ id: buildId, timestamp });
 await mkdir(join(root, 'dist/client/builds/meta'), { recursive: true });
 await writeFile(join(root, 'dist/client/builds/latest.json'), manifest);
 await writeFile(join(root, `dist/client/builds/meta/${buildId}.json`), manifest);
+const compressed = await compressDist([join(root, 'dist/client'), join(root, 'dist/pages')]);
+console.log(`Precompressed ${compressed} files (brotli and gzip).`);
 await writeFile(join(root, 'dist/.build-stamp'), new Date().toISOString());
 
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
@@ -54,6 +55,9 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   const clientDir = join(distDir, 'client');
 
   const app = new Hono();
+  // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
+  // carry precompressed variants, which this skips because they already have a Content-Encoding.
+  app.use('*', compress());
   app.use(
     '*',
     securityHeaders({
@@ -67,6 +71,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     '/assets/*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -76,6 +81,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     '/builds/*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'no-cache');
       },
@@ -85,7 +91,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
-  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir }));
+  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir, precompressed: true }));
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
@@ -100,8 +106,13 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
 
     c.header('Vary', VARY);
     c.header('Cache-Control', 'no-cache');
-    const prerendered = await readPrerendered(pagesDir, url.pathname);
-    if (prerendered !== undefined) return c.html(prerendered);
+    const prerendered = await readPrerendered(pagesDir, url.pathname, c.req.header('Accept-Encoding'));
+    if (prerendered !== undefined) {
+      c.header('Vary', `${VARY}, Accept-Encoding`);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      if (prerendered.encoding !== undefined) c.header('Content-Encoding', prerendered.encoding);
+      return c.body(prerendered.body);
+    }
 
     const result = await renderer.render(url.href);
     if (result.kind === 'redirect') {
@@ -114,7 +125,8 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   return app;
 }
 
-async function readPrerendered(pagesDir: string, pathname: string): Promise<string | undefined> {
+/** The prerendered file for a path, as the best precompressed variant the browser accepts. */
+async function readPrerendered(pagesDir: string, pathname: string, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: 'br' | 'gzip' | undefined } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -123,8 +135,18 @@ async function readPrerendered(pagesDir: string, pathname: string): Promise<stri
   }
   // Only plain path segments can name a prerendered file; anything else is rendered on demand.
   if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
+  const file = join(pagesDir, prerenderedFile(decoded));
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()));
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      return { body: await readFile(file + suffix), encoding };
+    } catch {
+      // No variant (a page under 1 KB): try the next, then the plain file.
+    }
+  }
   try {
-    return await readFile(join(pagesDir, prerenderedFile(decoded)), 'utf8');
+    return { body: await readFile(file), encoding: undefined };
   } catch {
     return undefined;
   }
