@@ -1,0 +1,257 @@
+// `npm run bench` (issue 7): builds for production, serves the site as `npm start` does, measures page types with
+// Lighthouse in Debian's Chromium (mobile and desktop), the same pages with every script removed, the server under
+// load against nginx, and the build time; writes bench/results/latest.{json,md} and exits 1 when a budget is missed.
+// Flags: --quick (one run, English, mobile only, a 5 s load test), --skip-build (reuse dist/).
+import { serveStatic } from '@hono/node-server/serve-static';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import { Hono } from 'hono';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { BUDGETS, LANGUAGES, PAGE_TYPES } from './budgets.ts';
+
+const root = join(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const skipBuild = process.argv.includes('--skip-build');
+const RUNS = quick ? 1 : 3;
+const languages = quick ? (['en'] as const) : LANGUAGES;
+const SITE_PORT = 8700;
+const REFERENCE_PORT = 8701;
+const NGINX_PORT = 8702;
+const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Measure = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsFirstLoad: number; jsTotal: number; fontCss: number; total: number; requests: number };
+type Summary = { median: Measure; spread: Measure };
+type PageResult = { page: string; kind: 'marketing' | 'app'; language: string; url: string; mobile: Summary; desktop?: Summary; htmlOnly: Summary; lcpRatio: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function summarise(runs: Measure[]): Summary {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Measure)[];
+  const pick = (key: keyof Measure) => runs.map((run) => run[key]);
+  return {
+    median: Object.fromEntries(keys.map((key) => [key, median(pick(key))])) as Measure,
+    spread: Object.fromEntries(keys.map((key) => [key, Math.max(...pick(key)) - Math.min(...pick(key))])) as Measure,
+  };
+}
+
+function wait(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await wait(250);
+  }
+  throw new Error(`${url} did not answer within 30 s.`);
+}
+
+function buildSite(): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed.');
+  return (performance.now() - started) / 1000;
+}
+
+function startSite(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: 'ignore' });
+}
+
+/** The reference: each prerendered page with every script removed, served with the same compression and assets. */
+function startReference() {
+  const app = new Hono();
+  app.use('/assets/*', serveStatic({ root: join(root, 'dist/client'), precompressed: true }));
+  app.get('*', async (c) => {
+    const path = new URL(c.req.url).pathname.replace(/^\/+|\/+$/g, '');
+    const file = join(root, 'dist/pages', path === '' ? 'index.html' : `${path}/index.html`);
+    // Pages rendered on demand (checkout ids) are taken from the site itself.
+    const page = existsSync(file) ? await readFile(file, 'utf8') : await (await fetch(`http://127.0.0.1:${SITE_PORT}/${path}`)).text();
+    const html = page.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, '');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(brotliCompressSync(html)));
+  });
+  return serve({ fetch: app.fetch, port: REFERENCE_PORT, hostname: '127.0.0.1' });
+}
+
+function measure(lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number; details?: unknown }> }): Measure {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; networkRequestTime?: number }[] } | undefined)?.items ?? []);
+  const observedLoad = ((lhr.audits['metrics']?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad) ?? Number.POSITIVE_INFINITY;
+  const bytes = (filter: (item: (typeof requests)[number]) => boolean) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    jsFirstLoad: bytes((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) <= observedLoad),
+    jsTotal: bytes((item) => item.resourceType === 'Script'),
+    fontCss: bytes((item) => item.resourceType === 'Font' || item.resourceType === 'Stylesheet'),
+    total: bytes(() => true),
+    requests: requests.length,
+  };
+}
+
+async function lighthouseRuns(port: number, url: string, desktop: boolean): Promise<Measure[]> {
+  const runs: Measure[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktop ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    runs.push(measure(result.lhr as never));
+  }
+  return runs;
+}
+
+async function loadTest(port: number, paths: readonly string[], seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 200,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+async function startNginx(): Promise<ChildProcess | undefined> {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+  if (nginx === undefined) return undefined;
+  const prefix = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
+  await mkdir(join(prefix, 'logs'), { recursive: true });
+  // The same files and headers as the site: immutable assets, revalidated pages, precompressed gzip variants.
+  const config = `worker_processes 1;
+error_log ${prefix}/logs/error.log;
+pid ${prefix}/nginx.pid;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  gzip_vary on;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    location /assets/ { root ${root}/dist/client; add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { root ${root}/dist/pages; default_type text/html; try_files $uri/index.html $uri =404; add_header Cache-Control "no-cache"; }
+  }
+}`;
+  await writeFile(join(prefix, 'nginx.conf'), config);
+  const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  await waitForServer(`http://127.0.0.1:${NGINX_PORT}/`);
+  return child;
+}
+
+const pathIn = (language: string, path: string) => (language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const ms = (value: number) => `${Math.round(value)}`;
+
+async function main() {
+  const failures: string[] = [];
+  const buildSeconds = skipBuild ? undefined : buildSite();
+  if (buildSeconds !== undefined && buildSeconds > BUDGETS.buildSecondsMax) failures.push(`build took ${buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSecondsMax} s)`);
+
+  const blogIndex = JSON.parse(await readFile(join(root, 'content/blog/index.json'), 'utf8')) as { blogArticles: string[] };
+  const article = blogIndex.blogArticles[0];
+  const site = startSite(await mkdtemp(join(tmpdir(), 'bench-data-')));
+  const reference = startReference();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const pages: PageResult[] = [];
+  try {
+    await waitForServer(`http://127.0.0.1:${SITE_PORT}/favicon.svg`);
+    for (const pageType of PAGE_TYPES) {
+      if (pageType.path.includes('{article}') && article === undefined) {
+        console.warn('No blog article yet: the blog article page type is skipped.');
+        continue;
+      }
+      for (const language of languages) {
+        const path = pathIn(language, pageType.path.replace('{article}', article ?? ''));
+        const url = `http://127.0.0.1:${SITE_PORT}${path}`;
+        console.log(`Measuring ${pageType.name} (${language}) ${path}`);
+        const mobile = summarise(await lighthouseRuns(chrome.port, url, false));
+        const desktop = quick ? undefined : summarise(await lighthouseRuns(chrome.port, url, true));
+        const htmlOnly = summarise(await lighthouseRuns(chrome.port, `http://127.0.0.1:${REFERENCE_PORT}${path}`, false));
+        const lcpRatio = mobile.median.lcp / htmlOnly.median.lcp;
+        pages.push({ page: pageType.name, kind: pageType.kind, language, url: path, mobile, ...(desktop ? { desktop } : {}), htmlOnly, lcpRatio });
+        const m = mobile.median;
+        const label = `${pageType.name} (${language})`;
+        if (m.score < BUDGETS.mobileScoreMin) failures.push(`${label}: mobile score ${m.score} < ${BUDGETS.mobileScoreMin}`);
+        if (desktop && desktop.median.score < BUDGETS.desktopScoreMin) failures.push(`${label}: desktop score ${desktop.median.score} < ${BUDGETS.desktopScoreMin}`);
+        if (m.lcp > BUDGETS.lcpMsMax) failures.push(`${label}: LCP ${ms(m.lcp)} ms > ${BUDGETS.lcpMsMax}`);
+        if (m.fcp > BUDGETS.fcpMsMax) failures.push(`${label}: FCP ${ms(m.fcp)} ms > ${BUDGETS.fcpMsMax}`);
+        if (m.tbt > BUDGETS.tbtMsMax) failures.push(`${label}: TBT ${ms(m.tbt)} ms > ${BUDGETS.tbtMsMax}`);
+        if (m.cls > BUDGETS.clsMax) failures.push(`${label}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.clsMax}`);
+        if (lcpRatio > BUDGETS.lcpRatioMax) failures.push(`${label}: LCP ratio ${lcpRatio.toFixed(2)} > ${BUDGETS.lcpRatioMax}`);
+        if (m.jsFirstLoad > BUDGETS.firstLoadJsBytesMax[pageType.kind]) failures.push(`${label}: first-load JS ${kb(m.jsFirstLoad)} KB > ${kb(BUDGETS.firstLoadJsBytesMax[pageType.kind])} KB`);
+        if (m.fontCss > BUDGETS.fontAndCssBytesMax) failures.push(`${label}: fonts + CSS ${kb(m.fontCss)} KB > ${kb(BUDGETS.fontAndCssBytesMax)} KB`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    reference.close();
+  }
+
+  const loadPaths = ['/', '/pricing', '/features', '/de/features', '/ar', '/ja/pricing', '/download', '/what-is-vpn', '/fr/aboutus', '/ru/vpn-server'];
+  const assets = (await readFile(join(root, 'dist/pages/index.html'), 'utf8')).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
+  const mix = [...loadPaths, ...new Set(assets)];
+  const seconds = quick ? 5 : 30;
+  console.log(`Load test: 200 connections for ${seconds} s on ${mix.length} URLs`);
+  const server = await loadTest(SITE_PORT, mix, seconds);
+  site.kill();
+  const nginxProcess = await startNginx();
+  const nginx = nginxProcess ? await loadTest(NGINX_PORT, mix, seconds) : undefined;
+  nginxProcess?.kill();
+  if (server.errors > BUDGETS.serverErrorsMax) failures.push(`server: ${server.errors} errors under load`);
+  if (server.p99Ms > BUDGETS.serverP99MsMax) failures.push(`server: p99 ${server.p99Ms} ms > ${BUDGETS.serverP99MsMax} ms`);
+
+  const result = { date: new Date().toISOString(), quick, runs: RUNS, buildSeconds, pages, server, nginx, throughputVsNginx: nginx ? server.requestsPerSecond / nginx.requestsPerSecond : undefined, failures };
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  await writeFile(join(root, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const rows = pages.map((page) => {
+    const m = page.mobile.median;
+    return `| ${page.page} | ${page.language} | ${m.score} | ${page.desktop?.median.score ?? '–'} | ${ms(m.fcp)} | ${ms(m.lcp)} ±${ms(page.mobile.spread.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.si)} | ${kb(m.jsFirstLoad)} / ${kb(m.jsTotal)} | ${kb(m.fontCss)} | ${kb(m.total)} | ${m.requests} | ${ms(page.htmlOnly.median.lcp)} | ${page.lcpRatio.toFixed(2)} |`;
+  });
+  const table = [
+    `Benchmark of ${result.date}${quick ? ' (quick)' : ''}: Lighthouse ${RUNS} run(s) each, medians (LCP ± spread), mobile simulation; desktop score from the desktop preset.`,
+    '',
+    '| Page | Lang | Score | Desktop | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB first/all | Font+CSS KB | Total KB | Requests | HTML-only LCP ms | LCP ratio |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Server (200 connections, ${seconds} s, gzip): ${Math.round(server.requestsPerSecond)} req/s, p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms, ${server.errors} errors.` +
+      (nginx ? ` nginx (same files and headers): ${Math.round(nginx.requestsPerSecond)} req/s, p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms; site ÷ nginx throughput ${(result.throughputVsNginx ?? 0).toFixed(2)}.` : ' nginx not installed (apt-get install -y nginx-light): no comparison.'),
+    buildSeconds !== undefined ? `Full build (client, server renderer, every page prerendered, precompressed): ${buildSeconds.toFixed(1)} s.` : 'Build skipped (--skip-build).',
+    '',
+    failures.length === 0 ? 'Every budget met.' : `Budgets missed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,
+  ].join('\n');
+  await writeFile(join(root, 'bench/results/latest.md'), `${table}\n`);
+  console.log(`\n${table}`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+await main();
