@@ -151,3 +151,12 @@ export {
   type ConsentChoice,
   type ConsentSignals,
 } from './consent/consent-signals.ts';
+export {
+  MissingPageLinkError,
+  PAGE_LINK_SOURCES,
+  findLink,
+  isSitePath,
+  linkAt,
+  type LinkTree,
+  type PageLinkSource,
+} from './content/page-links.ts';

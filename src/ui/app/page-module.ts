@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
+import type { FaqItem } from '../components/faq/faq-list.view.tsx';
 
 export type PageContext = {
   readonly routeName: string;
@@ -17,4 +18,6 @@ export type PageCopy = {
 export type PageModule = {
   readonly copy: (context: PageContext) => PageCopy;
   readonly Page: ComponentType;
+  /** The questions the page answers in a FaqList, for its FAQPage structured data. */
+  readonly faq?: (context: PageContext) => readonly FaqItem[];
 };
