@@ -3,7 +3,7 @@ import { clientName } from '../../src/domain/index.ts';
 import type { SandboxDatabase } from './database.ts';
 
 /** How many devices one account may bind (answered by device/list as `limit`). */
-export const DEVICE_LIMIT = 5;
+export const DEVICE_LIMIT = 10;
 
 export type DeviceRow = {
   readonly app_type: number;

@@ -324,7 +324,7 @@ describe('the hosted checkout page', () => {
 describe('devices and the allowed IP', () => {
   it('seeds one device per client app on the first approved order only', async () => {
     const { token } = await sandbox.signIn();
-    expect(await sandbox.ok('deviceList', {}, { token })).toEqual({ limit: 5, devices: [] });
+    expect(await sandbox.ok('deviceList', {}, { token })).toEqual({ limit: 10, devices: [] });
     const first = await purchase('ps', token);
     await decide(first.order_id, 'approve', 'json');
     const { devices } = await sandbox.ok('deviceList', {}, { token });

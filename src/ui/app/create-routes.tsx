@@ -15,6 +15,7 @@ import {
 } from '../../domain/index.ts';
 import { NOT_FOUND_COPY } from '../pages/404/not-found.copy.ts';
 import { RouteErrorPage } from '../pages/404/route-error.page.tsx';
+import type { PageHeadExtras } from './page-module.ts';
 import { PAGE_MODULES } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -27,6 +28,10 @@ export type PageLoaderData = {
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly title: string;
   readonly description: string;
+  /** What the page module's `data` loaded (undefined for pages without one). */
+  readonly pageData: unknown;
+  /** The page's head facts beyond title and description (share image, JSON-LD). */
+  readonly head: Omit<PageHeadExtras, 'title' | 'description'>;
 };
 
 /** Data of the 404 responses the error page renders. */
@@ -67,13 +72,18 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
     if (access.kind === 'redirect') throw redirect(access.to);
     if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path);
     const [module] = await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);
-    const copy = module.copy({ routeName: route.name, params });
+    const context = { routeName: route.name, params, language };
+    const copy = module.copy(context);
+    const pageData = module.data === undefined ? undefined : await module.data(context);
+    const { title, description, ...head } = module.head?.({ ...context, i18n: services.i18n, data: pageData }) ?? {};
     return {
       language,
       routeName: route.name,
       params,
-      title: documentTitle(services.i18n._(copy.title)),
-      description: services.i18n._(copy.description),
+      title: documentTitle(title ?? services.i18n._(copy.title)),
+      description: description ?? services.i18n._(copy.description),
+      pageData,
+      head,
     };
   };
   const relativePath = route.path === '/' ? undefined : route.path.slice(1);
