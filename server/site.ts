@@ -1,4 +1,3 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,6 +14,7 @@ import type { RuntimeConfig } from '../src/application/ports/runtime-config.port
 import type { RenderResult } from '../src/entry-server.tsx';
 import { htmlDocument, prerenderedFile } from './html-document.ts';
 import { securityHeaders } from './security-headers.ts';
+import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
 export type SiteOptions = {
   /** The build output: client/ (assets, template), server/ (renderer), pages/ (prerendered HTML). */
@@ -51,8 +51,7 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
 export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOptions): Promise<Hono> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
-  const pagesDir = join(distDir, 'pages');
-  const clientDir = join(distDir, 'client');
+  const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
 
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
@@ -67,31 +66,18 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   );
   if (sandbox !== undefined) app.route('/', sandbox.app);
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '/builds/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
   app.get('/runtime-config.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
-  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir, precompressed: true }));
+  // Files of the build (assets, the build manifest, public/ files, feeds, sitemap), from memory.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path;
+    const file = path === '/index.html' ? undefined : clientFiles.get(path);
+    if (file === undefined) return next();
+    c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : path.startsWith('/builds/') ? 'no-cache' : 'public, max-age=3600');
+    return sendFile(c, file);
+  });
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
@@ -106,13 +92,8 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
 
     c.header('Vary', VARY);
     c.header('Cache-Control', 'no-cache');
-    const prerendered = await readPrerendered(pagesDir, url.pathname, c.req.header('Accept-Encoding'));
-    if (prerendered !== undefined) {
-      c.header('Vary', `${VARY}, Accept-Encoding`);
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      if (prerendered.encoding !== undefined) c.header('Content-Encoding', prerendered.encoding);
-      return c.body(prerendered.body);
-    }
+    const prerendered = prerenderedPage(pages, url.pathname);
+    if (prerendered !== undefined) return sendFile(c, prerendered, VARY);
 
     const result = await renderer.render(url.href);
     if (result.kind === 'redirect') {
@@ -125,29 +106,26 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   return app;
 }
 
-/** The prerendered file for a path, as the best precompressed variant the browser accepts. */
-async function readPrerendered(pagesDir: string, pathname: string, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: 'br' | 'gzip' | undefined } | undefined> {
+/** The prerendered page for a path; only plain path segments can name one, anything else renders on demand. */
+function prerenderedPage(pages: StaticFiles, pathname: string): StaticFile | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-  // Only plain path segments can name a prerendered file; anything else is rendered on demand.
   if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
-  const file = join(pagesDir, prerenderedFile(decoded));
-  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim()));
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepted.has(encoding)) continue;
-    try {
-      return { body: await readFile(file + suffix), encoding };
-    } catch {
-      // No variant (a page under 1 KB): try the next, then the plain file.
-    }
-  }
-  try {
-    return { body: await readFile(file), encoding: undefined };
-  } catch {
-    return undefined;
-  }
+  return pages.get(`/${prerenderedFile(decoded)}`);
+}
+
+/** A file in the variant the browser accepts, or 304 when the browser's copy is current. */
+function sendFile(c: Context, file: StaticFile, vary?: string): Response {
+  c.header('ETag', file.etag);
+  const varies = file.br !== undefined || file.gzip !== undefined ? [vary, 'Accept-Encoding'] : [vary];
+  if (varies.some(Boolean)) c.header('Vary', varies.filter(Boolean).join(', '));
+  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304);
+  const { body, encoding } = negotiate(file, c.req.header('Accept-Encoding'));
+  c.header('Content-Type', file.type);
+  if (encoding !== undefined) c.header('Content-Encoding', encoding);
+  return c.req.method === 'HEAD' ? c.body(null) : c.body(body);
 }
