@@ -77,7 +77,7 @@ const FAQ: readonly FaqItem[] = [
   },
   {
     question: msg`Can I test Harbor VPN for a review?`,
-    answer: msg`Yes. Reviewers can ask the press team for a test account covering every app and server location. Our reviews never depend on paid placement, and we do not ask to approve what you write.`,
+    answer: msg`Yes. Reviewers can ask the press team for a test account covering every app and server location. We never pay for coverage, and we do not ask to approve what you write.`,
   },
 ];
 
