@@ -19,8 +19,8 @@ export const PRESS_EMAIL = 'press@harborvpn.com';
 
 /** The media kit's files under public/press/ (SVG, so they scale to any size). */
 const LOGOS = [
-  { file: '/press/harbor-vpn-logo.svg', kind: 'colour', width: 520, height: 128 },
-  { file: '/press/harbor-vpn-logo-white.svg', kind: 'white', width: 520, height: 128 },
+  { file: '/press/harbor-vpn-logo.svg', kind: 'colour', width: 624, height: 128 },
+  { file: '/press/harbor-vpn-logo-white.svg', kind: 'white', width: 624, height: 128 },
   { file: '/press/harbor-vpn-icon.svg', kind: 'icon', width: 128, height: 128 },
 ] as const;
 
