@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/serious-violations.ts';
 
 // Issue 6: the press room's content is in the prerendered HTML, translated, and its media kit downloads.
 const LOGOS = ['/press/harbor-vpn-logo.svg', '/press/harbor-vpn-logo-white.svg', '/press/harbor-vpn-icon.svg'];
@@ -50,10 +50,7 @@ for (const path of ['/press-room', '/ar/press-room']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
