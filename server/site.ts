@@ -92,8 +92,8 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     return c.json(runtimeConfig);
   });
   app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir, precompressed: true }));
-  // Files in public/ folders (the press room's media kit); the line above serves only top-level files.
-  app.use('/press/*', serveStatic({ root: clientDir, precompressed: true }));
+  // Files in public/ folders (the press room's media kit, blog covers); the line above serves only top-level files.
+  for (const folder of ['/press/*', '/blog/covers/*']) app.use(folder, serveStatic({ root: clientDir, precompressed: true }));
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);

@@ -37,6 +37,12 @@ test('the German press room is translated, with dates and numbers in German', as
   expect(html).not.toContain('Harbor VPN at a glance');
 });
 
+test('blog covers in a public/ subfolder are served as SVG', async ({ request }) => {
+  const response = await request.get('/blog/covers/public-wifi-risks.svg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
+
 for (const logo of LOGOS) {
   test(`the media kit file ${logo} downloads as SVG`, async ({ request }) => {
     const response = await request.get(logo);
