@@ -74,6 +74,12 @@ for (const [name, path, width] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Answer the cookie question first, so the banner does not cover the page in the picture.
     await page.getByRole('button', { name: /non-essential|غير الضرورية/ }).click();
+    // A promotion may open once the cookie question is answered (it depends on the day); close it for the picture.
+    const promotion = page.getByRole('dialog');
+    if (await promotion.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) {
+      await page.keyboard.press('Escape');
+      await expect(promotion).toBeHidden();
+    }
     await page.screenshot({ path: `test-results/screenshots/press-room-${name}.png`, fullPage: true });
   });
 }
