@@ -358,11 +358,9 @@ function Example({ figures }: { readonly figures: AffiliateFigures }) {
                 <Trans>1 month, renewed every month</Trans>
               </th>
               <td>
-                <Plural
-                  value={monthlyRenewals}
-                  one={`${firstRate} of the first month plus ${renewalRate} of # renewal: ${monthlyMultiple} × the monthly price`}
-                  other={`${firstRate} of the first month plus ${renewalRate} of # renewals: ${monthlyMultiple} × the monthly price`}
-                />
+                <Trans>
+                  {firstRate} of the first month plus {renewalRate} of <Plural value={monthlyRenewals} one="# renewal" other="# renewals" />: {monthlyMultiple} × the monthly price
+                </Trans>
               </td>
             </tr>
             <tr>
