@@ -47,7 +47,7 @@ export const faq = (): readonly FaqItem[] => FAQ;
 function affiliateFigures(locale: string): AffiliateFigures {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const times = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'symbol', maximumFractionDigits: 0 });
+  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', maximumFractionDigits: 0 });
   return {
     firstRate: percent.format(AFFILIATE_TERMS.firstPaymentRate),
     renewalRate: percent.format(AFFILIATE_TERMS.renewalRate),
