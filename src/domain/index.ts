@@ -160,3 +160,5 @@ export {
   type LinkTree,
   type PageLinkSource,
 } from './content/page-links.ts';
+// Issue 6 — articles-intl: the affiliate programme's terms.
+export { AFFILIATE_TERMS, firstYearCommissionMultiple, renewalsInFirstYear, type AffiliateTerms } from './affiliate/affiliate-terms.ts';

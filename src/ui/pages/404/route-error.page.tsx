@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { NotFoundData } from '../../app/create-routes.tsx';
 import { useDocumentHead } from '../../app/document-head.ts';
-import { PageIntro } from '../../app/page-frame.tsx';
 import { useCurrentRoute, useLocalizedPath } from '../../app/route-context.ts';
 import { UnexpectedErrorView } from '../../shell/errors/unexpected-error.view.tsx';
+import { notFoundLinks } from './not-found-links.ts';
 import { NOT_FOUND_COPY } from './not-found.copy.ts';
+import { NotFoundView } from './not-found.view.tsx';
 
 function isNotFoundData(value: unknown): value is NotFoundData {
   return typeof value === 'object' && value !== null && 'kind' in value && 'path' in value;
@@ -25,26 +26,17 @@ export function RouteErrorPage() {
   useDocumentHead(language, notFound?.title, undefined);
 
   if (notFound?.kind === 'unknown-path') {
-    return (
-      <PageIntro heading={i18n._(NOT_FOUND_COPY.heading)} lead={i18n._(NOT_FOUND_COPY.description)}>
-        <Link className="button" to={toLocalized('/')}>
-          <Trans>Go to the home page</Trans>
-        </Link>
-      </PageIntro>
-    );
+    return <NotFoundView heading={i18n._(NOT_FOUND_COPY.heading)} lead={i18n._(NOT_FOUND_COPY.description)} missingPath={notFound.path} links={notFoundLinks(language)} />;
   }
   if (notFound) {
     const path = notFound.path;
     return (
-      <section className="error-page" role="alert">
-        <p className="error-page__status">404</p>
-        <h1 className="error-page__message">
-          <Trans>Page Not Found: {path}</Trans>
-        </h1>
-        <Link className="button" to={toLocalized('/')}>
-          <Trans>Go to the home page</Trans>
-        </Link>
-      </section>
+      <NotFoundView
+        alert
+        heading={<Trans>Page Not Found: {path}</Trans>}
+        lead={i18n._(NOT_FOUND_COPY.description)}
+        links={notFoundLinks(language)}
+      />
     );
   }
   return <UnexpectedErrorView homeHref={toLocalized('/')} />;
