@@ -14,6 +14,7 @@ import {
 import type { RuntimeConfig } from '../src/application/ports/runtime-config.port.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import { htmlDocument, prerenderedFile } from './html-document.ts';
+import { pageAssetLinks, readViteManifest } from './page-assets.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export type SiteOptions = {
@@ -53,6 +54,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const pagesDir = join(distDir, 'pages');
   const clientDir = join(distDir, 'client');
+  const manifest = readViteManifest(clientDir);
 
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
@@ -91,6 +93,17 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
+  // Issue 6: the build writes sitemap.xml and robots.txt from the route table; crawlers may keep them an hour.
+  app.use(
+    '/:file{sitemap\\.xml|robots\\.txt}',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
   app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir, precompressed: true }));
 
   app.get('*', async (c) => {
@@ -119,7 +132,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
       c.header('Location', result.location);
       return c.body(null, 302);
     }
-    return c.html(htmlDocument(template, result), result.status as 200 | 404 | 500);
+    return c.html(htmlDocument(template, result, pageAssetLinks(manifest, result.pageKey)), result.status as 200 | 404 | 500);
   });
 
   return app;

@@ -18,7 +18,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'download-product', path: '/download/:product', pageKey: 'download', layout: 'default', validate: { param: 'product', among: 'downloadProducts' } },
   { name: 'features', path: '/features', pageKey: 'features', layout: 'default', transparentNav: true },
   { name: 'forgetpassword', path: '/forgetpassword', pageKey: 'forgetpassword', layout: 'default', indexable: false },
-  { name: 'login', path: '/login', pageKey: 'login', layout: 'default' },
+  { name: 'login', path: '/login', pageKey: 'login', layout: 'default', indexable: false },
   { name: 'myaccount', path: '/myaccount', pageKey: 'myaccount', layout: 'default', guards: ['auth'], indexable: false },
   { name: 'paystatus', path: '/paystatus', pageKey: 'paystatus', layout: 'default', indexable: false },
   { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', indexable: false },

@@ -22,7 +22,7 @@ export function RouteErrorPage() {
   const { language } = useCurrentRoute();
   const toLocalized = useLocalizedPath();
   const notFound = isRouteErrorResponse(error) && error.status === 404 && isNotFoundData(error.data) ? error.data : undefined;
-  useDocumentHead(language, notFound?.title, undefined);
+  useDocumentHead({ language, path: notFound?.path ?? '/', title: notFound?.title ?? '', description: undefined, indexable: false });
 
   if (notFound?.kind === 'unknown-path') {
     return (
