@@ -4,6 +4,7 @@ import type { RouteDefinition } from './route-table.ts';
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'index', path: '/', pageKey: 'home', layout: 'default', transparentNav: true },
   { name: '404', path: '/404', pageKey: '404', layout: 'default', indexable: false },
+  { name: 'accessibility', path: '/accessibility', pageKey: 'accessibility', layout: 'default' },
   { name: 'aboutus', path: '/aboutus', pageKey: 'aboutus', layout: 'default' },
   { name: 'affiliate', path: '/affiliate', pageKey: 'affiliate', layout: 'default', transparentNav: true },
   { name: 'blog', path: '/blog', pageKey: 'blog', layout: 'blog', guards: ['category'] },
