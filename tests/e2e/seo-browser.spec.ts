@@ -18,6 +18,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/ar/accessibility');
     await expect(page.locator('.statement')).toHaveCSS('max-inline-size', /px$/);
     await page.screenshot({ path: `${SHOTS}/accessibility-ar-no-js-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/accessibility');
+    await expect(page.locator('.statement')).toHaveCSS('padding-inline-start', '16px');
+    await page.screenshot({ path: `${SHOTS}/accessibility-en-no-js-390.png`, fullPage: true });
   });
 });
 

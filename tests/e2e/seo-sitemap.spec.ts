@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 import { ROBOTS_DISALLOW, ROUTED_LANGUAGES, siteOrigin, sitemapPages, type BlogByLanguage } from '../../src/domain/index.ts';
-import { fetchAll, headElements } from './support/seo-html.ts';
+import { fetchAll } from './support/seo-html.ts';
 import { table, values } from './support/site.ts';
 
 // Issue 6: sitemap.xml and robots.txt as the built server answers them.
@@ -44,15 +44,14 @@ test('sitemap.xml validates against the sitemaps.org schema (with xhtml:link alt
   for (const url of urls.slice(0, 20)) expect(url.match(/<xhtml:link /g)?.length).toBe(ROUTED_LANGUAGES.length + 1);
 });
 
-test('every URL in the sitemap answers 200 from the built server and names itself as canonical', async ({ request }) => {
+test('every URL in the sitemap answers 200 from the built server', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   expect(paths.length).toBeGreaterThan(500);
-  const answers = await fetchAll(request, paths, 12);
-  for (const { path, status, html } of answers) {
-    expect(status, path).toBe(200);
-    expect(headElements(html, 'link').find((link) => link['rel'] === 'canonical')?.['href'], path).toBe(`${origin}${path}`);
-  }
+  // HEAD is enough for the status; seo-head.spec.ts reads each page's canonical (its own address).
+  const answers = await fetchAll(request, paths, 12, 'head');
+  const failing = answers.filter(({ status }) => status !== 200).map(({ path, status }) => `${path} ${status}`);
+  expect(failing).toEqual([]);
 });
 
 test('robots.txt allows crawling, keeps flows and the API out, and names the sitemap', async ({ request }) => {

@@ -50,15 +50,15 @@ export function mainTextPieces(html: string): string[] {
 }
 
 /** Fetches many paths with a few requests in flight at once; answers in the paths' order. */
-export async function fetchAll(request: APIRequestContext, paths: readonly string[], concurrency = 8): Promise<{ path: string; status: number; html: string }[]> {
+export async function fetchAll(request: APIRequestContext, paths: readonly string[], concurrency = 8, method: 'get' | 'head' = 'get'): Promise<{ path: string; status: number; html: string }[]> {
   const results: { path: string; status: number; html: string }[] = new Array(paths.length);
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       const index = next++;
       const path = paths[index] ?? '/';
-      const response = await request.get(path, { maxRedirects: 0 });
-      results[index] = { path, status: response.status(), html: await response.text() };
+      const response = await request[method](path, { maxRedirects: 0 });
+      results[index] = { path, status: response.status(), html: method === 'get' ? await response.text() : '' };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
