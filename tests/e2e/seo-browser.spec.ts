@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -25,7 +26,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('client navigation keeps canonical, hreflang, share tags and JSON-LD in step', async ({ page }) => {
+test('client navigation keeps canonical, hreflang, share tags and JSON-LD in step, with nothing blocked by the CSP', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
   await page.goto('/de');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('footer a[href="/de/pricing"]').click();
@@ -40,4 +45,15 @@ test('client navigation keeps canonical, hreflang, share tags and JSON-LD in ste
   await expect(page).toHaveTitle('Erklärung zur Barrierefreiheit | Harbor VPN');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/accessibility$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  expect(blocked).toEqual([]);
 });
+
+for (const path of ['/accessibility', '/ar/accessibility']) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
