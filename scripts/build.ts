@@ -13,6 +13,7 @@ const buildId = process.env['BUILD_ID'];
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', copyPublicDir: false } });
 await import('./prerender.ts');
+await import('./seo-files.ts');
 
 // SPEC §7 build manifest: open pages poll latest.json and reload into a newer build.
 const manifest = JSON.stringify({ id: buildId, timestamp });

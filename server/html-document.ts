@@ -6,11 +6,15 @@ export type RenderedPage = {
   readonly state: string;
 };
 
-/** Fills the built template; the placeholders are written in index.html. */
-export function htmlDocument(template: string, page: RenderedPage): string {
+/**
+ * Fills the built template; the placeholders are written in index.html. `pageAssets` (the page's own
+ * stylesheets and chunk preloads) go last in the head, after the entry's CSS, as Vite would add them.
+ */
+export function htmlDocument(template: string, page: RenderedPage, pageAssets = ''): string {
   return template
     .replace('<html lang="en" dir="ltr">', `<html lang="${page.htmlAttributes.lang}" dir="${page.htmlAttributes.dir}">`)
     .replace('<!--app-head-->', () => page.head)
+    .replace('</head>', () => `${pageAssets}</head>`)
     .replace('<!--app-html-->', () => page.body)
     .replace('<!--app-state-->', () => page.state);
 }

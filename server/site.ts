@@ -13,6 +13,7 @@ import {
 import type { RuntimeConfig } from '../src/application/ports/runtime-config.port.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import { htmlDocument, prerenderedFile } from './html-document.ts';
+import { pageAssetLinks, readViteManifest } from './page-assets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
@@ -52,6 +53,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
+  const manifest = readViteManifest(join(distDir, 'client'));
 
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
@@ -100,7 +102,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
       c.header('Location', result.location);
       return c.body(null, 302);
     }
-    return c.html(htmlDocument(template, result), result.status as 200 | 404 | 500);
+    return c.html(htmlDocument(template, result, pageAssetLinks(manifest, result.pageKey)), result.status as 200 | 404 | 500);
   });
 
   return app;

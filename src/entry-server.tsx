@@ -3,12 +3,13 @@ import 'reflect-metadata';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';
-import { DEFAULT_LANGUAGE, languageTag, routeValueCatalog, textDirection, type Language } from './domain/index.ts';
+import { DEFAULT_LANGUAGE, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
 import type { NotFoundData, PageLoaderData, RouteHandle } from './ui/app/create-routes.tsx';
 import { ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
+import { SITE_ORIGIN } from './ui/app/site-origin.ts';
 
 export type RenderResult =
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
@@ -18,8 +19,10 @@ export type RenderResult =
       readonly language: Language;
       /** Attributes for `<html>`. */
       readonly htmlAttributes: { readonly lang: string; readonly dir: string };
-      /** Markup for `<head>`: title and description. */
+      /** Markup for `<head>`: title, description and the search and share tags (issue 6). */
       readonly head: string;
+      /** The matched route's page key, whose stylesheets the server links (undefined for error pages). */
+      readonly pageKey: string | undefined;
       readonly body: string;
       /** A non-executable JSON block with the router state, allowed under a CSP without inline scripts. */
       readonly state: string;
@@ -43,16 +46,19 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
-function headOf(context: StaticHandlerContext): { title: string; description: string | undefined; language: Language } {
+function headOf(context: StaticHandlerContext): { head: PageHead; pageKey: string | undefined } {
   const leaf = context.matches.at(-1);
-  const language = (leaf?.route.handle as RouteHandle | undefined)?.language ?? DEFAULT_LANGUAGE;
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const language = handle?.language ?? DEFAULT_LANGUAGE;
   const error = Object.values(context.errors ?? {})[0];
   if (error !== undefined) {
+    // Not-found answers and failed validations are kept out of search indexes.
     const data = isRouteErrorResponse(error) ? (error.data as NotFoundData | undefined) : undefined;
-    return { title: data?.title ?? '', description: undefined, language };
+    return { head: { language, path: '/', title: data?.title ?? '', description: undefined, indexable: false }, pageKey: undefined };
   }
   const data = leaf ? (context.loaderData[leaf.route.id] as PageLoaderData | undefined) : undefined;
-  return { title: data?.title ?? '', description: data?.description, language };
+  if (data === undefined) return { head: { language, path: '/', title: '', description: undefined, indexable: false }, pageKey: undefined };
+  return { head: { ...data.head, language, title: data.title, description: data.description }, pageKey: handle?.route?.pageKey };
 }
 
 /** Renders one URL to HTML, or says where it redirects. */
@@ -69,7 +75,8 @@ export async function render(url: string): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const { title, description, language } = headOf(context);
+  const { head, pageKey } = headOf(context);
+  const language = head.language;
   const state = JSON.stringify({
     loaderData: context.loaderData,
     actionData: context.actionData,
@@ -80,10 +87,8 @@ export async function render(url: string): Promise<RenderResult> {
     status: context.statusCode,
     language,
     htmlAttributes: { lang: languageTag(language), dir: textDirection(language) },
-    head: [
-      `<title>${escapeHtml(title)}</title>`,
-      description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}" />`,
-    ].join(''),
+    head: `<title>${escapeHtml(head.title)}</title>${headTagsHtml(pageHeadTags(head, SITE_ORIGIN))}`,
+    pageKey,
     body,
     state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${state}</script>`,
   };

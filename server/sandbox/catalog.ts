@@ -1,3 +1,4 @@
+import listPrices from '../../content/pricing/list-prices.json' with { type: 'json' };
 import { CURRENCIES, currencyForCountry, type CurrencyCode } from '../../src/domain/index.ts';
 import type { ApiPlan } from '../../src/infrastructure/contract/api.contract.ts';
 
@@ -18,22 +19,18 @@ export type PlanDefinition = {
 
 /** The sandbox catalogue: 1 month, 1 year, 2 years; a 7-day trial on the yearly plans only. */
 export const PLANS: readonly PlanDefinition[] = [
-  { id: '1m', productId: '501', name: '1 month', months: 1, trialDays: 0, priceUnit: 'month' },
-  { id: '1y', productId: '502', name: '1 year', months: 12, trialDays: 7, priceUnit: 'year' },
-  { id: '2y', productId: '503', name: '2 years', months: 24, trialDays: 7, priceUnit: '2 years' },
+  { id: '1m', productId: '501', name: '1 month', months: listPrices.months['1m'], trialDays: 0, priceUnit: 'month' },
+  { id: '1y', productId: '502', name: '1 year', months: listPrices.months['1y'], trialDays: 7, priceUnit: 'year' },
+  { id: '2y', productId: '503', name: '2 years', months: listPrices.months['2y'], trialDays: 7, priceUnit: '2 years' },
 ];
 
 /**
  * What a month costs on each plan, in minor units of each currency. The monthly plan's price is the
  * undiscounted rate every discount is measured against. USD: 12.99; 5.99 a month billed 71.88 a year;
- * 3.99 a month billed 95.76 every two years.
+ * 3.99 a month billed 95.76 every two years. The figures live in content/pricing/list-prices.json,
+ * which the pricing page's structured data reads too (issue 6), so the two cannot drift.
  */
-const MONTHLY_RATE: Readonly<Record<CurrencyCode, Readonly<Record<PlanId, number>>>> = {
-  USD: { '1m': 1299, '1y': 599, '2y': 399 },
-  AUD: { '1m': 1999, '1y': 899, '2y': 599 },
-  CAD: { '1m': 1749, '1y': 799, '2y': 549 },
-  GBP: { '1m': 1049, '1y': 499, '2y': 329 },
-};
+const MONTHLY_RATE: Readonly<Record<CurrencyCode, Readonly<Record<PlanId, number>>>> = listPrices.monthlyRate;
 
 /** Issue 4: visitors who arrive through a partner (X-From: CJ) get 5% more off the yearly plans' first term. */
 export const PARTNER_DISCOUNT = 0.05;

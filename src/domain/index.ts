@@ -162,3 +162,36 @@ export {
 } from './content/page-links.ts';
 // Issue 6 — articles-intl: the affiliate programme's terms.
 export { AFFILIATE_TERMS, firstYearCommissionMultiple, renewalsInFirstYear, type AffiliateTerms } from './affiliate/affiliate-terms.ts';
+// Issue 6 — SEO: head tags, structured data, sitemap and robots.txt.
+export {
+  DEFAULT_SHARE_IMAGE,
+  MANAGED_HEAD_ATTRIBUTE,
+  headTagsHtml,
+  jsonLdText,
+  pageHeadTags,
+  type HeadTag,
+  type PageHead,
+  type PageHeadFacts,
+  type ShareImage,
+} from './seo/page-head.ts';
+export { DEFAULT_SITE_ORIGIN, absoluteUrl, canonicalUrl, hreflangLinks, ogLocale, siteOrigin, type HreflangLink } from './seo/site-url.ts';
+export {
+  ROBOTS_DISALLOW,
+  articleLanguages,
+  robotsTxt,
+  sitemapPages,
+  sitemapXml,
+  type BlogByLanguage,
+  type SitemapPage,
+} from './seo/sitemap.ts';
+export {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  jsonLdTypes,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+  type OfferFacts,
+  type OrganizationFacts,
+} from './seo/structured-data.ts';
+export { listPriceOffers, type ListPriceOffer, type ListPrices } from './pricing/list-price-offers.ts';

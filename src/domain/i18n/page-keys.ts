@@ -1,6 +1,7 @@
 /** SPEC §2.2: page-text keys; each is one Lingui catalog per locale under locales/{locale}/{key}.po. */
 export const PAGE_KEYS = [
   '404',
+  'accessibility',
   'account',
   'affiliate',
   'aboutus',

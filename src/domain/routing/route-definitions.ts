@@ -4,6 +4,7 @@ import type { RouteDefinition } from './route-table.ts';
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'index', path: '/', pageKey: 'home', layout: 'default', transparentNav: true },
   { name: '404', path: '/404', pageKey: '404', layout: 'default', indexable: false },
+  { name: 'accessibility', path: '/accessibility', pageKey: 'accessibility', layout: 'default' },
   { name: 'aboutus', path: '/aboutus', pageKey: 'aboutus', layout: 'default' },
   { name: 'affiliate', path: '/affiliate', pageKey: 'affiliate', layout: 'default', transparentNav: true },
   { name: 'blog', path: '/blog', pageKey: 'blog', layout: 'blog', guards: ['category'] },
@@ -18,7 +19,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'download-product', path: '/download/:product', pageKey: 'download', layout: 'default', validate: { param: 'product', among: 'downloadProducts' } },
   { name: 'features', path: '/features', pageKey: 'features', layout: 'default', transparentNav: true },
   { name: 'forgetpassword', path: '/forgetpassword', pageKey: 'forgetpassword', layout: 'default', indexable: false },
-  { name: 'login', path: '/login', pageKey: 'login', layout: 'default' },
+  { name: 'login', path: '/login', pageKey: 'login', layout: 'default', indexable: false },
   { name: 'myaccount', path: '/myaccount', pageKey: 'myaccount', layout: 'default', guards: ['auth'], indexable: false },
   { name: 'paystatus', path: '/paystatus', pageKey: 'paystatus', layout: 'default', indexable: false },
   { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', indexable: false },

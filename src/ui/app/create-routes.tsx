@@ -9,15 +9,17 @@ import {
   languageTag,
   localizedPath,
   type Language,
+  type PageHeadFacts,
   type PageKey,
   type Route,
   type RouteTable,
 } from '../../domain/index.ts';
 import { NOT_FOUND_COPY } from '../pages/404/not-found.copy.ts';
 import { RouteErrorPage } from '../pages/404/route-error.page.tsx';
-import type { PageHeadExtras } from './page-module.ts';
 import { PAGE_MODULES } from './page-modules.ts';
+import { pageHeadFacts } from './page-seo.ts';
 import { RootLayout } from './root-layout.tsx';
+import { SITE_ORIGIN } from './site-origin.ts';
 
 /** Static facts about a matched route, read by the layout through `useMatches()`. */
 export type RouteHandle = { readonly language: Language; readonly route?: Route };
@@ -30,8 +32,8 @@ export type PageLoaderData = {
   readonly description: string;
   /** What the page module's `data` loaded (undefined for pages without one). */
   readonly pageData: unknown;
-  /** The page's head facts beyond title and description (share image, JSON-LD). */
-  readonly head: Omit<PageHeadExtras, 'title' | 'description'>;
+  /** The page's head facts beyond title and description (address, indexability, share image, JSON-LD). */
+  readonly head: PageHeadFacts;
 };
 
 /** Data of the 404 responses the error page renders. */
@@ -75,12 +77,14 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
     const context = { routeName: route.name, params, language };
     const copy = module.copy(context);
     const pageData = module.data === undefined ? undefined : await module.data(context);
-    const { title, description, ...head } = module.head?.({ ...context, i18n: services.i18n, data: pageData }) ?? {};
+    const { title, description, ...extras } = module.head?.({ ...context, i18n: services.i18n, data: pageData, origin: SITE_ORIGIN }) ?? {};
+    const pageTitle = title ?? services.i18n._(copy.title);
+    const head = await pageHeadFacts({ table: services.table, route, language, params, module, i18n: services.i18n, pageTitle, extras });
     return {
       language,
       routeName: route.name,
       params,
-      title: documentTitle(title ?? services.i18n._(copy.title)),
+      title: documentTitle(pageTitle),
       description: description ?? services.i18n._(copy.description),
       pageData,
       head,

@@ -1,18 +1,50 @@
 import { useEffect } from 'react';
-import { languageTag, textDirection, type Language } from '../../domain/index.ts';
+import { MANAGED_HEAD_ATTRIBUTE, headTagsHtml, languageTag, pageHeadTags, textDirection, type HeadTag, type PageHead } from '../../domain/index.ts';
+import { SITE_ORIGIN } from './site-origin.ts';
+
+// What the head holds now; the prerendered HTML already holds the first page's tags.
+let applied: string | undefined;
+
+function element(tag: HeadTag): HTMLElement {
+  const node = document.createElement(tag.tag);
+  node.setAttribute(MANAGED_HEAD_ATTRIBUTE, '');
+  for (const [name, value] of Object.entries(tag.attributes)) node.setAttribute(name, value);
+  // A JSON-LD block is data, not script: it never runs, so the CSP has nothing to say about it.
+  if (tag.tag === 'script') node.textContent = tag.text;
+  return node;
+}
+
+function applyHeadTags(tags: readonly HeadTag[]): void {
+  const key = headTagsHtml(tags);
+  const current = document.head.querySelectorAll(`[${MANAGED_HEAD_ATTRIBUTE}]`);
+  if (applied === undefined && current.length > 0) {
+    // Hydration: the server wrote these very tags for this page.
+    applied = key;
+    return;
+  }
+  if (key === applied) return;
+  applied = key;
+  current.forEach((node) => node.remove());
+  document.head.append(...tags.map(element));
+}
 
 /**
- * Keeps the document head in step after client-side navigation; the server writes the same values
- * into the prerendered HTML, so the first render changes nothing.
+ * Keeps the document head in step after client-side navigation (issue 6): language and direction,
+ * title, and the tags the server writes into the prerendered HTML (description, robots, canonical,
+ * hreflang alternates, Open Graph, Twitter card, JSON-LD), from the same builder.
  */
-export function useDocumentHead(language: Language, title: string | undefined, description: string | undefined): void {
+export function useDocumentHead(head: PageHead): void {
+  const { language } = head;
   useEffect(() => {
     const root = document.documentElement;
     root.lang = languageTag(language);
     root.dir = textDirection(language);
   }, [language]);
+  const tags = pageHeadTags(head, SITE_ORIGIN);
+  const key = headTagsHtml(tags);
   useEffect(() => {
-    if (title !== undefined) document.title = title;
-    if (description !== undefined) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    if (head.title !== '') document.title = head.title;
+    applyHeadTags(tags);
+    // The key stands for the tags: same key, same head.
+  }, [key, head.title]);
 }

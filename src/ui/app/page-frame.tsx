@@ -8,7 +8,7 @@ import type { PageModule } from './page-module.ts';
 /** A page's loader data and its translated copy; keeps the document head in step. */
 export function usePage(copyOf: PageModule['copy']) {
   const data = useLoaderData() as PageLoaderData;
-  useDocumentHead(data.language, data.title, data.description);
+  useDocumentHead({ ...data.head, language: data.language, title: data.title, description: data.description });
   const { i18n } = useLingui();
   const copy = copyOf({ routeName: data.routeName, params: data.params });
   return { data, heading: i18n._(copy.heading), lead: i18n._(copy.description) };

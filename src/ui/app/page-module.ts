@@ -11,8 +11,8 @@ export type PageContext = {
 /** What a page's `data` receives: the route and the visitor's language. */
 export type PageDataContext = PageContext & { readonly language: Language };
 
-/** What a page's `head` receives: the route, the active catalogues and what `data` loaded. */
-export type PageHeadContext = PageDataContext & { readonly i18n: I18n; readonly data: unknown };
+/** What a page's `head` receives: the route, the active catalogues, what `data` loaded, and the site origin for absolute URLs. */
+export type PageHeadContext = PageDataContext & { readonly i18n: I18n; readonly data: unknown; readonly origin: string };
 
 /** What every page says about itself: the document title, its main heading, and a one-line summary. */
 export type PageCopy = {
@@ -30,6 +30,10 @@ export type PageHeadExtras = {
   readonly description?: string;
   /** Absolute site path or URL of the share image (Open Graph, Twitter card). */
   readonly image?: string;
+  /** The share image's pixel size, written as og:image:width/height. */
+  readonly imageSize?: { readonly width: number; readonly height: number };
+  /** The languages the page exists in (an article written in some only); all routed languages when absent. */
+  readonly languages?: readonly Language[];
   readonly ogType?: 'website' | 'article';
   readonly structuredData?: readonly Readonly<Record<string, unknown>>[];
 };

@@ -4,6 +4,7 @@ import type { PageModule } from './page-module.ts';
 /** One lazily loaded module per page key, so a visitor downloads only the page they open. */
 export const PAGE_MODULES: Readonly<Record<RoutePageKey, () => Promise<PageModule>>> = {
   '404': () => import('../pages/404/404.page.tsx'),
+  accessibility: () => import('../pages/accessibility/accessibility.page.tsx'),
   affiliate: () => import('../pages/affiliate/affiliate.page.tsx'),
   aboutus: () => import('../pages/aboutus/aboutus.page.tsx'),
   blog: () => import('../pages/blog/blog.page.tsx'),

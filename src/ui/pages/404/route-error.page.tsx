@@ -23,7 +23,7 @@ export function RouteErrorPage() {
   const { language } = useCurrentRoute();
   const toLocalized = useLocalizedPath();
   const notFound = isRouteErrorResponse(error) && error.status === 404 && isNotFoundData(error.data) ? error.data : undefined;
-  useDocumentHead(language, notFound?.title, undefined);
+  useDocumentHead({ language, path: notFound?.path ?? '/', title: notFound?.title ?? '', description: undefined, indexable: false });
 
   if (notFound?.kind === 'unknown-path') {
     return <NotFoundView heading={i18n._(NOT_FOUND_COPY.heading)} lead={i18n._(NOT_FOUND_COPY.description)} missingPath={notFound.path} links={notFoundLinks(language)} />;

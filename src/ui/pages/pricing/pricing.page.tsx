@@ -4,9 +4,20 @@ import { useSearchParams } from 'react-router';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import type { offerCountdownMachine } from '../../../application/promotion/offer-countdown.machine.ts';
-import { countdown as countdownParts, languageTag, localizedPath } from '../../../domain/index.ts';
+import listPrices from '../../../../content/pricing/list-prices.json';
+import {
+  BRAND_NAME,
+  DEFAULT_SHARE_IMAGE,
+  absoluteUrl,
+  canonicalUrl,
+  countdown as countdownParts,
+  languageTag,
+  listPriceOffers,
+  localizedPath,
+  productJsonLd,
+} from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
-import type { PageCopy } from '../../app/page-module.ts';
+import type { PageCopy, PageHeadContext, PageHeadExtras } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectPricing } from './pricing.selectors.ts';
 import { PricingView, type OfferModel } from './pricing.view.tsx';
@@ -18,6 +29,33 @@ const COPY: PageCopy = {
 };
 
 export const copy = (): PageCopy => COPY;
+
+/** A term as Intl names it in the page's language ('1 year', '2 Jahre'), with no catalogue needed. */
+function termName(months: number, locale: string): string {
+  const [value, unit] = months % 12 === 0 ? [months / 12, 'year'] : [months, 'month'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * Issue 6: Product structured data with one USD offer per plan at list price, from the same file the
+ * sandbox catalogue prices from (the prerenderer has no API to ask).
+ */
+export const head = ({ language, i18n, origin }: PageHeadContext): PageHeadExtras => ({
+  structuredData: [
+    productJsonLd({
+      name: BRAND_NAME,
+      description: i18n._(COPY.description),
+      brand: BRAND_NAME,
+      image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE.url),
+      offers: listPriceOffers(listPrices, 'USD').map((offer) => ({
+        name: `${BRAND_NAME} · ${termName(offer.months, languageTag(language))}`,
+        price: offer.price,
+        currency: offer.currency,
+        url: `${canonicalUrl(origin, language, '/pricing')}?plan=${offer.planId}`,
+      })),
+    }),
+  ],
+});
 
 /** The page owns the pricing actor; the view renders its snapshot. */
 export function Page() {

@@ -42,6 +42,7 @@ const FOOTER_GROUPS = [
       { path: '/terms-of-service', label: msg`Terms of service` },
       { path: '/termsuse', label: msg`Terms of use` },
       { path: '/cookie-policy-2025', label: msg`Cookie policy` },
+      { path: '/accessibility', label: msg`Accessibility` },
     ],
   },
 ] as const;
