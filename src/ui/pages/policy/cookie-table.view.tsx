@@ -65,7 +65,7 @@ export function CookieTableView({ rows }: { rows: readonly CookieRow[] }) {
               <td>
                 <Category category={row.category} />
               </td>
-              <td className="cookie-table__lifetime">
+              <td>
                 <Lifetime lifetime={row.lifetime} />
               </td>
               <td>{row.party === 'first' ? t`Harbor VPN (first party)` : t`Third party`}</td>
