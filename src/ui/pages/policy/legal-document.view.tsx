@@ -43,7 +43,7 @@ export type LegalLabels = {
   readonly backToTop: MessageDescriptor;
 };
 
-const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+)/;
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** Plain text with the e-mail addresses as mailto links, so no message needs markup. */
 function LinkedText({ text }: { text: string }) {
