@@ -65,6 +65,12 @@ test('the cookie table lists the language cookie with its lifetime from the doma
   }
 });
 
+test('the terms of service link to the terms of use in the reader\'s language', async ({ request }) => {
+  const html = await (await request.get('/de/terms-of-service')).text();
+  expect(html).toContain('href="/de/termsuse"');
+  expect(html).toContain(`>${translated('de', 'policy', 'Read the terms of use')}</a>`);
+});
+
 test('the "change your choice" panel changes the stored consent', async ({ page }) => {
   await settledVisitor(page);
   await page.goto('/cookie-policy-2025');

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { pageLink } from '../../app/page-links.ts';
 import { list, pageLinkBlock, paragraph, slot, type LegalSection } from './legal-document.view.tsx';
 
 export const COOKIE_TABLE_SLOT = 'cookie-table';
@@ -13,7 +14,7 @@ export const COOKIE_POLICY: readonly LegalSection[] = [
       paragraph(msg`This policy explains which cookies and similar browser storage (local storage and session storage) the Harbor VPN website uses, why, and how you can change your choice. It is published by Harbor Privacy AG, Zug, Switzerland.`),
       paragraph(msg`Every cookie and storage entry on our website is first-party: it is set by our own site and read only by it. Our website loads no third-party advertising, social media or analytics scripts, so no third-party cookies are placed through it.`),
       paragraph(msg`Our VPN apps do not use cookies. How we handle personal data in general is described in our privacy policy.`),
-      pageLinkBlock(msg`Read the privacy policy`, '/privacy-policy'),
+      pageLinkBlock(msg`Read the privacy policy`, (language) => pageLink(language, 'index', 'policies.privacy')),
     ],
   },
   {

@@ -39,6 +39,7 @@ function Lifetime({ lifetime }: { lifetime: CookieLifetime }) {
 /** The cookie policy's table (issue 6): built from {@link CookieRow} data so it follows the code. */
 export function CookieTableView({ rows }: { rows: readonly CookieRow[] }) {
   const { i18n, t } = useLingui();
+  const labels = { purpose: t`Purpose`, category: t`Category`, lifetime: t`Lifetime`, party: t`Set by` };
   return (
     <div className="cookie-table" role="region" aria-labelledby="cookie-table-caption" tabIndex={0}>
       <table>
@@ -46,10 +47,10 @@ export function CookieTableView({ rows }: { rows: readonly CookieRow[] }) {
         <thead>
           <tr>
             <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Purpose`}</th>
-            <th scope="col">{t`Category`}</th>
-            <th scope="col">{t`Lifetime`}</th>
-            <th scope="col">{t`Set by`}</th>
+            <th scope="col">{labels.purpose}</th>
+            <th scope="col">{labels.category}</th>
+            <th scope="col">{labels.lifetime}</th>
+            <th scope="col">{labels.party}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,14 +62,14 @@ export function CookieTableView({ rows }: { rows: readonly CookieRow[] }) {
                   <Kind kind={row.kind} />
                 </span>
               </th>
-              <td>{i18n._(row.purpose)}</td>
-              <td>
+              <td data-label={labels.purpose}>{i18n._(row.purpose)}</td>
+              <td data-label={labels.category}>
                 <Category category={row.category} />
               </td>
-              <td>
+              <td data-label={labels.lifetime}>
                 <Lifetime lifetime={row.lifetime} />
               </td>
-              <td>{row.party === 'first' ? t`Harbor VPN (first party)` : t`Third party`}</td>
+              <td data-label={labels.party}>{row.party === 'first' ? t`Harbor VPN (first party)` : t`Third party`}</td>
             </tr>
           ))}
         </tbody>

@@ -2,14 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { languageTag, localizedPath, type Language } from '../../../domain/index.ts';
+import { languageTag, type Language } from '../../../domain/index.ts';
 import './legal-document.css';
 
 /** One block of a legal section: a paragraph, a list, a link to another page, or a live part the page supplies. */
 export type LegalBlock =
   | { readonly kind: 'paragraph'; readonly text: MessageDescriptor }
   | { readonly kind: 'list'; readonly items: readonly MessageDescriptor[] }
-  | { readonly kind: 'link'; readonly text: MessageDescriptor; readonly path: string }
+  | { readonly kind: 'link'; readonly text: MessageDescriptor; readonly href: (language: Language) => string }
   | { readonly kind: 'slot'; readonly name: string };
 
 /** A numbered section of a legal document; its id is the anchor the table of contents links to. */
@@ -21,7 +21,7 @@ export type LegalSection = {
 
 export const paragraph = (text: MessageDescriptor): LegalBlock => ({ kind: 'paragraph', text });
 export const list = (...items: MessageDescriptor[]): LegalBlock => ({ kind: 'list', items });
-export const pageLinkBlock = (text: MessageDescriptor, path: string): LegalBlock => ({ kind: 'link', text, path });
+export const pageLinkBlock = (text: MessageDescriptor, href: (language: Language) => string): LegalBlock => ({ kind: 'link', text, href });
 export const slot = (name: string): LegalBlock => ({ kind: 'slot', name });
 
 /** All four documents took effect together (issue 6 decision: 1 November 2025). */
@@ -122,7 +122,7 @@ export function LegalDocumentView({ language, sections, labels, slots = {} }: Le
                 case 'link':
                   return (
                     <p key={blockIndex}>
-                      <Link to={localizedPath(language, block.path)}>{i18n._(block.text)}</Link>
+                      <Link to={block.href(language)}>{i18n._(block.text)}</Link>
                     </p>
                   );
                 case 'slot':

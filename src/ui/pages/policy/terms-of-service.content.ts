@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { pageLink } from '../../app/page-links.ts';
 import { list, pageLinkBlock, paragraph, type LegalSection } from './legal-document.view.tsx';
 
 /** The terms of service (issue 6): the subscription contract, one message per paragraph or list item. */
@@ -9,7 +10,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
     blocks: [
       paragraph(msg`These terms of service form the contract between you and Harbor Privacy AG, Zug, Switzerland ("Harbor VPN", "we") for the Harbor VPN subscription, apps and related services. By creating an account or buying a subscription you accept them.`),
       paragraph(msg`How we handle your personal data is described in our privacy policy, which is part of this agreement.`),
-      pageLinkBlock(msg`Read the privacy policy`, '/privacy-policy'),
+      pageLinkBlock(msg`Read the privacy policy`, (language) => pageLink(language, 'index', 'policies.privacy')),
     ],
   },
   {
@@ -78,7 +79,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
     heading: msg`Acceptable use`,
     blocks: [
       paragraph(msg`You must use Harbor VPN lawfully and in line with our terms of use, which list what is not allowed (for example illegal activity, spam and attacks on other systems). File sharing (P2P) is allowed on all servers, except in countries whose law forbids it.`),
-      pageLinkBlock(msg`Read the terms of use`, '/termsuse'),
+      pageLinkBlock(msg`Read the terms of use`, (language) => pageLink(language, 'index', 'policies.termsOfUse')),
     ],
   },
   {

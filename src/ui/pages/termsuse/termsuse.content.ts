@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { pageLink } from '../../app/page-links.ts';
 import { list, pageLinkBlock, paragraph, type LegalSection } from '../policy/legal-document.view.tsx';
 
 /** The terms of use of the website and apps (issue 6), one message per paragraph or list item. */
@@ -9,7 +10,7 @@ export const TERMS_OF_USE: readonly LegalSection[] = [
     blocks: [
       paragraph(msg`These terms of use apply to everyone who visits the Harbor VPN website, uses our free tools (such as the IP address and WebRTC leak tests) or uses our apps. They are published by Harbor Privacy AG, Zug, Switzerland.`),
       paragraph(msg`If you have a subscription, our terms of service also apply; if the two differ, the terms of service prevail for your subscription.`),
-      pageLinkBlock(msg`Read the terms of service`, '/terms-of-service'),
+      pageLinkBlock(msg`Read the terms of service`, (language) => pageLink(language, 'index', 'policies.terms')),
     ],
   },
   {
