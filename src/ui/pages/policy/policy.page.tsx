@@ -1,6 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { ConsentActor } from '../../app/app-actors.tsx';
+import { useHydrated } from '../../app/hydrated.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
+import { ConsentChoiceView, type ConsentChoiceState } from './consent-choice.view.tsx';
+import { CONSENT_PANEL_SLOT, COOKIE_POLICY, COOKIE_TABLE_SLOT } from './cookie-policy.content.ts';
+import { COOKIE_ROWS } from './cookie-table.ts';
+import { CookieTableView } from './cookie-table.view.tsx';
+import { LegalDocumentView, type LegalLabels, type LegalSection } from './legal-document.view.tsx';
+import { PRIVACY_POLICY } from './privacy-policy.content.ts';
+import { TERMS_OF_SERVICE } from './terms-of-service.content.ts';
+import './policy.css';
 
 // SPEC §2.2: the 'policy' texts serve three documents, told apart by route.
 const POLICY_COPY: Readonly<Record<string, PageCopy>> = {
@@ -21,8 +31,44 @@ const POLICY_COPY: Readonly<Record<string, PageCopy>> = {
   },
 };
 
+const DOCUMENTS: Readonly<Record<string, readonly LegalSection[]>> = {
+  'privacy-policy': PRIVACY_POLICY,
+  'terms-of-service': TERMS_OF_SERVICE,
+  'cookie-policy-2025': COOKIE_POLICY,
+};
+
+const LABELS: LegalLabels = { contents: msg`Contents`, effective: msg({ message: 'Effective date: {date}' }), updated: msg({ message: 'Last updated: {date}' }), backToTop: msg`Back to contents` };
+
 export const copy = ({ routeName }: PageContext): PageCopy => POLICY_COPY[routeName] ?? (POLICY_COPY['privacy-policy'] as PageCopy);
 
+/** The consent panel reads and sends to the app-wide consent actor, the same one the banner uses. */
+function ConsentChoice() {
+  const hydrated = useHydrated();
+  const consent = ConsentActor.useActorRef();
+  const stored = ConsentActor.useSelector((snapshot): ConsentChoiceState =>
+    snapshot.matches('accepted') ? 'accepted' : snapshot.matches('rejected') ? 'rejected' : 'undecided',
+  );
+  return (
+    <ConsentChoiceView
+      state={hydrated ? stored : 'unknown'}
+      onAccept={() => consent.send({ type: 'user.accept' })}
+      onReject={() => consent.send({ type: 'user.reject' })}
+    />
+  );
+}
+
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  const sections = DOCUMENTS[data.routeName] ?? PRIVACY_POLICY;
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <LegalDocumentView
+        language={data.language}
+        sections={sections}
+        labels={LABELS}
+        slots={{ [COOKIE_TABLE_SLOT]: <CookieTableView rows={COOKIE_ROWS} />, [CONSENT_PANEL_SLOT]: <ConsentChoice /> }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { LegalDocumentView, type LegalLabels } from '../policy/legal-document.view.tsx';
+import { TERMS_OF_USE } from './termsuse.content.ts';
 
 const COPY: PageCopy = {
   title: msg`Terms of use`,
@@ -8,8 +10,17 @@ const COPY: PageCopy = {
   description: msg`The rules for using our website, apps and free tools.`,
 };
 
+// The same labels as the policy documents, in this page key's own catalogue.
+const LABELS: LegalLabels = { contents: msg`Contents`, effective: msg({ message: 'Effective date: {date}' }), updated: msg({ message: 'Last updated: {date}' }), backToTop: msg`Back to contents` };
+
 export const copy = (): PageCopy => COPY;
 
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <LegalDocumentView language={data.language} sections={TERMS_OF_USE} labels={LABELS} />
+    </>
+  );
 }
