@@ -5,9 +5,12 @@ import { getCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   parseAcceptLanguage,
+  asLanguage,
+  localizedPath,
   resolveLanguageRoute,
   type LanguageRouteDecision,
 } from '../src/domain/index.ts';
@@ -92,6 +95,10 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     return c.json(runtimeConfig);
   });
   app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: clientDir, precompressed: true }));
+  // Blog covers (public/blog/covers) and each language's RSS feed, written by the blog build.
+  app.use('/blog/covers/*', serveStatic({ root: clientDir, precompressed: true }));
+  app.get('/:language{[a-z]{2}}/blog/rss.xml', (c, next) => serveFeed(c, next, clientDir, c.req.param('language')));
+  app.get('/blog/rss.xml', (c, next) => serveFeed(c, next, clientDir, DEFAULT_LANGUAGE));
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
@@ -106,7 +113,9 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
 
     c.header('Vary', VARY);
     c.header('Cache-Control', 'no-cache');
-    const prerendered = await readPrerendered(pagesDir, url.pathname, c.req.header('Accept-Encoding'));
+    // Blog listings read their query while rendering (?page= on /blog/more, ?q= on /blog/search): rendered on demand.
+    const readsQuery = url.search.length > 1 && /\/blog\/(more|search)\/?$/.test(url.pathname);
+    const prerendered = readsQuery ? undefined : await readPrerendered(pagesDir, url.pathname, c.req.header('Accept-Encoding'));
     if (prerendered !== undefined) {
       c.header('Vary', `${VARY}, Accept-Encoding`);
       c.header('Content-Type', 'text/html; charset=UTF-8');
@@ -123,6 +132,17 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   });
 
   return app;
+}
+
+/** A language's RSS feed (issue 6 blog) with its own media type; /en/blog/rss.xml goes on to the language redirect. */
+async function serveFeed(c: Context, next: () => Promise<void>, clientDir: string, language: string): Promise<Response | void> {
+  const routed = asLanguage(language);
+  if (routed === undefined || localizedPath(routed, '/blog/rss.xml') !== c.req.path) return next();
+  const body = await readFile(join(clientDir, localizedPath(routed, '/blog/rss.xml'))).catch(() => undefined);
+  if (body === undefined) return next();
+  c.header('Content-Type', 'application/rss+xml; charset=utf-8');
+  c.header('Cache-Control', 'no-cache');
+  return c.body(body);
 }
 
 /** The prerendered file for a path, as the best precompressed variant the browser accepts. */

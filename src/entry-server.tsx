@@ -43,16 +43,30 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
-function headOf(context: StaticHandlerContext): { title: string; description: string | undefined; language: Language } {
+type HeadFacts = { title: string; description: string | undefined; language: Language; extras: PageLoaderData['head'] | undefined };
+
+/** The page module's head facts beyond title and description: links, share image, type, JSON-LD. */
+function extrasMarkup(extras: PageLoaderData['head'] | undefined): string {
+  if (!extras) return '';
+  const attribute = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`);
+  return [
+    ...(extras.links ?? []).map((link) => `<link${attribute('rel', link.rel)}${attribute('type', link.type)}${attribute('title', link.title)}${attribute('href', link.href)} />`),
+    extras.ogType === undefined ? '' : `<meta property="og:type" content="${escapeHtml(extras.ogType)}" />`,
+    extras.image === undefined ? '' : `<meta property="og:image" content="${escapeHtml(extras.image)}" />`,
+    ...(extras.structuredData ?? []).map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`),
+  ].join('');
+}
+
+function headOf(context: StaticHandlerContext): HeadFacts {
   const leaf = context.matches.at(-1);
   const language = (leaf?.route.handle as RouteHandle | undefined)?.language ?? DEFAULT_LANGUAGE;
   const error = Object.values(context.errors ?? {})[0];
   if (error !== undefined) {
     const data = isRouteErrorResponse(error) ? (error.data as NotFoundData | undefined) : undefined;
-    return { title: data?.title ?? '', description: undefined, language };
+    return { title: data?.title ?? '', description: undefined, language, extras: undefined };
   }
   const data = leaf ? (context.loaderData[leaf.route.id] as PageLoaderData | undefined) : undefined;
-  return { title: data?.title ?? '', description: data?.description, language };
+  return { title: data?.title ?? '', description: data?.description, language, extras: data?.head };
 }
 
 /** Renders one URL to HTML, or says where it redirects. */
@@ -69,7 +83,7 @@ export async function render(url: string): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const { title, description, language } = headOf(context);
+  const { title, description, language, extras } = headOf(context);
   const state = JSON.stringify({
     loaderData: context.loaderData,
     actionData: context.actionData,
@@ -83,6 +97,7 @@ export async function render(url: string): Promise<RenderResult> {
     head: [
       `<title>${escapeHtml(title)}</title>`,
       description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}" />`,
+      extrasMarkup(extras),
     ].join(''),
     body,
     state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${state}</script>`,

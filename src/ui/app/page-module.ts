@@ -8,8 +8,11 @@ export type PageContext = {
   readonly params: Readonly<Record<string, string | undefined>>;
 };
 
-/** What a page's `data` receives: the route and the visitor's language. */
-export type PageDataContext = PageContext & { readonly language: Language };
+/** What a page's `data` receives: the route, the visitor's language and the query (`?page=`, `?q=`). */
+export type PageDataContext = PageContext & { readonly language: Language; readonly query: URLSearchParams };
+
+/** A `<link>` in the head: a canonical URL, a feed (`alternate`, `application/rss+xml`). */
+export type HeadLink = { readonly rel: string; readonly href: string; readonly type?: string; readonly title?: string };
 
 /** What a page's `head` receives: the route, the active catalogues and what `data` loaded. */
 export type PageHeadContext = PageDataContext & { readonly i18n: I18n; readonly data: unknown };
@@ -32,6 +35,8 @@ export type PageHeadExtras = {
   readonly image?: string;
   readonly ogType?: 'website' | 'article';
   readonly structuredData?: readonly Readonly<Record<string, unknown>>[];
+  /** Extra `<link>` elements: a canonical URL that differs from the page's own, RSS feeds. */
+  readonly links?: readonly HeadLink[];
 };
 
 /** A lazily loaded page: its copy (read by the route loader for the document head) and its component. */
