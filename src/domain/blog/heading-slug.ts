@@ -12,7 +12,8 @@ export function headingSlugs(headings: readonly string[]): string[] {
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
         .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
-        .replace(/^-+|-+$/g, '') || 'section';
+        .replace(/^-+|-+$/g, '')
+        .normalize('NFC') || 'section';
     const seen = taken.get(base) ?? 0;
     taken.set(base, seen + 1);
     return seen === 0 ? base : `${base}-${seen + 1}`;

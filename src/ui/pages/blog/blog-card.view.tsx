@@ -12,11 +12,12 @@ export function formatArticleDate(isoDay: string, language: Language): string {
 /** Author, date and reading time of an article. */
 export function ArticleMeta({ entry, language, withAuthor = false, lang }: { entry: BlogListEntry; language: Language; withAuthor?: boolean; lang?: string | undefined }) {
   const minutes = entry.readingMinutes;
+  const author = entry.author;
   return (
     <p className="blog-meta" lang={lang}>
       {withAuthor && (
         <span>
-          <Trans>By {entry.author}</Trans>
+          <Trans>By {author}</Trans>
         </span>
       )}
       <time dateTime={entry.date}>{formatArticleDate(entry.date, language)}</time>

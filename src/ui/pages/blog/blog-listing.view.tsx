@@ -29,11 +29,12 @@ export function BlogMoreView({ page, language }: { page: BlogPage<BlogListEntry>
   const base = localizedPath(language, '/blog/more');
   const href = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   if (page.items.length === 0) {
+    const last = page.pageCount;
     return (
       <div className="blog">
         <div className="blog-empty">
           <p>
-            <Trans>This page has no articles: the list ends on page {page.pageCount}.</Trans>
+            <Trans>This page has no articles: the list ends on page {last}.</Trans>
           </p>
           <Link to={href(1)}>
             <Trans>Back to the first page</Trans>

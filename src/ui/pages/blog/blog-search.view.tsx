@@ -46,8 +46,11 @@ export function BlogSearchView({ language, contentLanguage, query, hits }: BlogS
       {query.trim() !== '' && (
         <section aria-labelledby="blog-results-heading" className="blog-results">
           <h2 id="blog-results-heading" className="blog-section-heading">
-            <Plural value={count} _0={`No results for “${query}”`} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+            <Trans>Results for “{query}”</Trans>
           </h2>
+          <p className="blog-results__count" role="status">
+            <Plural value={count} _0="No articles found." one="# article found." other="# articles found." />
+          </p>
           {count === 0 ? (
             <div className="blog-empty">
               <p>
