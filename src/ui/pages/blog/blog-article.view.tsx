@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { languageTag, localizedPath, type Language } from '../../../domain/index.ts';
+import { languageTag, localizedPath, textDirection, type Language } from '../../../domain/index.ts';
 import { ArticleCard, ArticleMeta } from './blog-card.view.tsx';
 import type { BlogArticleData } from './blog-data.types.ts';
 import { categoryLabel, tagLabel } from './blog-labels.ts';
@@ -17,6 +17,7 @@ export function BlogArticleView({ article, language }: { article: BlogArticleDat
   const category = i18n._(categoryLabel(entry.category));
   // Inside an English fallback article, the page's own words (labels, dates) keep the page's language.
   const uiLang = fallback ? languageTag(language) : undefined;
+  const uiDir = fallback ? textDirection(language) : undefined;
   return (
     <div className="blog blog-article-page">
       <nav aria-label={t`Breadcrumb`} className="blog-breadcrumb">
@@ -36,20 +37,20 @@ export function BlogArticleView({ article, language }: { article: BlogArticleDat
           <Trans>This article is available in English.</Trans>
         </p>
       )}
-      <article className="blog-article" lang={fallback ? languageTag(entry.language as Language) : undefined}>
+      <article className="blog-article" lang={fallback ? languageTag(entry.language as Language) : undefined} dir={fallback ? textDirection(entry.language as Language) : undefined}>
         <header className="blog-article__header">
-          <p className="blog-card__category" lang={uiLang}>
+          <p className="blog-card__category" lang={uiLang} dir={uiDir}>
             <Link to={localizedPath(language, `/blog/category/${entry.category}`)}>{category}</Link>
           </p>
           <h1 className="blog-article__title">{entry.title}</h1>
           <p className="blog-article__summary">{entry.summary}</p>
-          <ArticleMeta entry={entry} language={language} withAuthor lang={uiLang} />
+          <ArticleMeta entry={entry} language={language} withAuthor lang={uiLang} dir={uiDir} />
         </header>
         <img className="blog-article__cover" src={entry.cover} alt={entry.coverAlt} width={1200} height={630} fetchPriority="high" />
         <div className="blog-article__layout">
           {toc.length > 0 && (
             <nav className="blog-toc" aria-labelledby="blog-toc-heading">
-              <h2 id="blog-toc-heading" className="blog-toc__heading" lang={uiLang}>
+              <h2 id="blog-toc-heading" className="blog-toc__heading" lang={uiLang} dir={uiDir}>
                 <Trans>On this page</Trans>
               </h2>
               <ol>
@@ -63,7 +64,7 @@ export function BlogArticleView({ article, language }: { article: BlogArticleDat
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
-        <ul className="blog-tags blog-article__tags" lang={uiLang} aria-label={t`Tags`}>
+        <ul className="blog-tags blog-article__tags" lang={uiLang} dir={uiDir} aria-label={t`Tags`}>
           {entry.tags.map((tag) => (
             <li key={tag}>
               <Link className="blog-tag" to={localizedPath(language, `/blog/tag/${tag}`)}>

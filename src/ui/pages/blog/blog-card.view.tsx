@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { languageTag, localizedPath, type BlogListEntry, type Language } from '../../../domain/index.ts';
+import { languageTag, localizedPath, textDirection, type BlogListEntry, type Language } from '../../../domain/index.ts';
 import { categoryLabel } from './blog-labels.ts';
 
 /** An ISO day in the page's locale ("14 March 2026"), the same on the server and in the browser. */
@@ -10,11 +10,11 @@ export function formatArticleDate(isoDay: string, language: Language): string {
 }
 
 /** Author, date and reading time of an article. */
-export function ArticleMeta({ entry, language, withAuthor = false, lang }: { entry: BlogListEntry; language: Language; withAuthor?: boolean; lang?: string | undefined }) {
+export function ArticleMeta({ entry, language, withAuthor = false, lang, dir }: { entry: BlogListEntry; language: Language; withAuthor?: boolean; lang?: string | undefined; dir?: 'ltr' | 'rtl' | undefined }) {
   const minutes = entry.readingMinutes;
   const author = entry.author;
   return (
-    <p className="blog-meta" lang={lang}>
+    <p className="blog-meta" lang={lang} dir={dir}>
       {withAuthor && (
         <span>
           <Trans>By {author}</Trans>
@@ -33,18 +33,20 @@ export function ArticleCard({ entry, language, level = 3, large = false }: { ent
   const { i18n } = useLingui();
   const Heading = level === 2 ? 'h2' : 'h3';
   // In a language without its own articles the cards are English ones: say so to assistive tech.
-  const lang = entry.language === language ? undefined : languageTag(entry.language as Language);
+  const foreign = entry.language !== language;
+  const lang = foreign ? languageTag(entry.language as Language) : undefined;
+  const dir = foreign ? textDirection(entry.language as Language) : undefined;
   return (
     <li className={`blog-card${large ? ' blog-card--large' : ''}`}>
       <img className="blog-card__cover" src={entry.cover} alt="" width={1200} height={630} loading={large ? 'eager' : 'lazy'} decoding="async" />
       <div className="blog-card__body">
         <p className="blog-card__category">{i18n._(categoryLabel(entry.category))}</p>
-        <Heading className="blog-card__title" lang={lang}>
+        <Heading className="blog-card__title" lang={lang} dir={dir}>
           <Link to={localizedPath(language, `/blog/${entry.unikey}`)} className="blog-card__link">
             {entry.title}
           </Link>
         </Heading>
-        <p className="blog-card__summary" lang={lang}>
+        <p className="blog-card__summary" lang={lang} dir={dir}>
           {entry.summary}
         </p>
         <ArticleMeta entry={entry} language={language} />

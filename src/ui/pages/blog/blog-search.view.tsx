@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Form, Link } from 'react-router';
-import { highlightParts, languageTag, localizedPath, type Language } from '../../../domain/index.ts';
+import { highlightParts, languageTag, localizedPath, textDirection, type Language } from '../../../domain/index.ts';
 import { buttonClassName } from '../../components/button/button.view.tsx';
 import { ArticleMeta } from './blog-card.view.tsx';
 import type { SearchHit } from './blog-data.ts';
@@ -30,6 +30,7 @@ export function BlogSearchView({ language, contentLanguage, query, hits }: BlogS
   const { t } = useLingui();
   const count = hits.length;
   const lang = contentLanguage === language ? undefined : languageTag(contentLanguage as Language);
+  const dir = contentLanguage === language ? undefined : textDirection(contentLanguage as Language);
   return (
     <div className="blog">
       <Form method="get" action={localizedPath(language, '/blog/search')} className="blog-search" role="search">
@@ -64,12 +65,12 @@ export function BlogSearchView({ language, contentLanguage, query, hits }: BlogS
             <ol className="blog-results__list">
               {hits.map(({ entry, terms, snippet }) => (
                 <li key={entry.unikey} className="blog-result">
-                  <h3 className="blog-result__title" lang={lang}>
+                  <h3 className="blog-result__title" lang={lang} dir={dir}>
                     <Link to={localizedPath(language, `/blog/${entry.unikey}`)}>
                       <Highlighted text={entry.title} language={contentLanguage} terms={terms} />
                     </Link>
                   </h3>
-                  <p className="blog-result__snippet" lang={lang}>
+                  <p className="blog-result__snippet" lang={lang} dir={dir}>
                     <Highlighted text={snippet} language={contentLanguage} terms={terms} />
                   </p>
                   <ArticleMeta entry={entry} language={language} />
