@@ -116,7 +116,7 @@ test('an article without a translation shows the English text with a notice and 
   test.skip(untranslated === undefined, 'every English article has an Arabic translation');
   const html = await (await request.get(`/ar/blog/${untranslated}`)).text();
   expect(html).toContain('هذا المقال متاح باللغة الإنجليزية.');
-  expect(html).toMatch(/<article class="blog-article" lang="en">/);
+  expect(html).toMatch(/<article class="blog-article" lang="en" dir="ltr">/);
   expect(html).toContain(`<link rel="canonical" href="https://harborvpn.com/blog/${untranslated}" />`);
 });
 
