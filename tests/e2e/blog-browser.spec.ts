@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 
+const byLanguage = blogIndex.blogByLanguage as Record<string, string[] | undefined>;
+
 // Issue 6 blog in the browser: search after hydration (en, ru, ja) and accessibility.
 type Entry = { unikey: string; title: string; summary: string };
 const generated = join(import.meta.dirname, '../../content/blog/generated');
@@ -30,7 +32,7 @@ async function hydrated(page: Page, path: string) {
 }
 
 for (const language of ['en', 'ru', 'ja'] as const) {
-  const unikey = (blogIndex.blogByLanguage as Record<string, string[] | undefined>)[language]?.[0];
+  const unikey = byLanguage[language]?.[0];
   test(`search finds a ${language} article by a word only in its body, and highlights it`, async ({ page }) => {
     test.skip(unikey === undefined, `no ${language} article`);
     const word = bodyOnlyWord(language, unikey ?? '');
@@ -73,7 +75,7 @@ test('search ignores accents: a word typed without them finds the accented one',
   await expect(result.locator('mark', { hasText: accented?.word ?? '' }).first()).toBeVisible();
 });
 
-const english = blogIndex.blogByLanguage.en?.[0] ?? '';
+const english = byLanguage['en']?.[0] ?? '';
 for (const path of ['/blog', `/blog/${english}`, '/ar/blog', `/ar/blog/${english}`, '/blog/search?q=vpn']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await hydrated(page, path);

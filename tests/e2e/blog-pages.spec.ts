@@ -5,8 +5,9 @@ import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 import { firstElementText } from './support/site.ts';
 
 // Issue 6 blog, checked on the server's HTML (no JavaScript): listings, pagination, articles, feeds.
+const byLanguage = blogIndex.blogByLanguage as Record<string, string[] | undefined>;
 const generated = join(import.meta.dirname, '../../content/blog/generated');
-const english = blogIndex.blogByLanguage.en ?? [];
+const english = byLanguage['en'] ?? [];
 const listed = (JSON.parse(readFileSync(join(generated, 'en/list.json'), 'utf8')) as { entries: { unikey: string }[] }).entries.map((entry) => entry.unikey);
 const pageCount = Math.max(1, Math.ceil(listed.length / 9));
 const cardLinks = (html: string) => [...html.matchAll(/<a [^>]*class="blog-card__link"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*class="blog-card__link"/g)].map((match) => match[1] ?? match[2]);
@@ -89,7 +90,7 @@ test('each language has a well-formed RSS 2.0 feed served as application/rss+xml
     expect(feed.version).toBe('2.0');
     expect(feed.title).toBeTruthy();
     expect(feed.link).toBe(`https://harborvpn.com${language === 'en' ? '' : `/${language}`}/blog`);
-    const own = (blogIndex.blogByLanguage as Record<string, string[] | undefined>)[language] ?? english;
+    const own = byLanguage[language] ?? english;
     expect(feed.language).toBe(own === english && language !== 'en' ? 'en' : language);
     expect(feed.items).toHaveLength(own.length);
     for (const item of feed.items) {
@@ -102,7 +103,7 @@ test('each language has a well-formed RSS 2.0 feed served as application/rss+xml
 
 test('/ru/blog lists the Russian articles and /ar/blog is right to left', async ({ request }) => {
   const russian = await (await request.get('/ru/blog')).text();
-  const ownRussian = blogIndex.blogByLanguage.ru ?? [];
+  const ownRussian = byLanguage['ru'] ?? [];
   for (const link of cardLinks(russian)) expect(ownRussian.map((unikey) => `/ru/blog/${unikey}`)).toContain(link);
   expect(russian).toContain('Рубрики');
   const arabic = await (await request.get('/ar/blog')).text();
@@ -111,7 +112,7 @@ test('/ru/blog lists the Russian articles and /ar/blog is right to left', async 
 });
 
 test('an article without a translation shows the English text with a notice and an English canonical URL', async ({ request }) => {
-  const arabic = (blogIndex.blogByLanguage as Record<string, string[] | undefined>)['ar'] ?? [];
+  const arabic = byLanguage['ar'] ?? [];
   const untranslated = english.find((unikey) => !arabic.includes(unikey));
   test.skip(untranslated === undefined, 'every English article has an Arabic translation');
   const html = await (await request.get(`/ar/blog/${untranslated}`)).text();
