@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildBlog } from './blog/build-blog.ts';
 import { compressDist } from './compress-dist.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -10,6 +11,8 @@ const timestamp = Date.now();
 process.env['BUILD_ID'] = `${timestamp.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env['BUILD_ID'];
 
+// The blog first: its index feeds the route table and its generated JSON the blog pages.
+await buildBlog(root);
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', copyPublicDir: false } });
 await import('./prerender.ts');

@@ -94,7 +94,9 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
 
     c.header('Vary', VARY);
     c.header('Cache-Control', 'no-cache');
-    const prerendered = prerenderedPage(pages, url.pathname);
+    // Blog listings read their query while rendering (?page= on /blog/more, ?q= on /blog/search): rendered on demand.
+    const readsQuery = url.search.length > 1 && /\/blog\/(more|search)\/?$/.test(url.pathname);
+    const prerendered = readsQuery ? undefined : prerenderedPage(pages, url.pathname);
     if (prerendered !== undefined) return sendFile(c, prerendered, VARY);
 
     const result = await renderer.render(url.href);

@@ -66,7 +66,7 @@ export class StaticFiles {
       const gzip = present.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined;
       const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
       files.set(urlPath, {
-        type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        type: path.endsWith(`${sep}rss.xml`) ? 'application/rss+xml; charset=UTF-8' : (TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'),
         etag: `"${createHash('sha1').update(plain).digest('base64url').slice(0, 22)}"`,
         plain,
         ...(br === undefined ? {} : { br }),

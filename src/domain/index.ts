@@ -195,3 +195,34 @@ export {
   type OrganizationFacts,
 } from './seo/structured-data.ts';
 export { listPriceOffers, type ListPriceOffer, type ListPrices } from './pricing/list-price-offers.ts';
+
+// Issue 6 — blog: vocabulary, front matter, reading time, heading ids, search terms, listings, feeds.
+export {
+  BLOG_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_PUBLISHER,
+  BLOG_TAGS,
+  SITE_ORIGIN,
+  isBlogCategory,
+  isBlogTag,
+  type BlogArticleMeta,
+  type BlogCategory,
+  type BlogListEntry,
+  type BlogTag,
+} from './blog/blog-vocabulary.ts';
+export { isIsoDate, validateFrontMatter, type FrontMatterOutcome, type FrontMatterProblem } from './blog/front-matter.ts';
+export { CHARACTERS_PER_MINUTE, WORDS_PER_MINUTE, readingMinutes } from './blog/reading-time.ts';
+export { headingSlugs } from './blog/heading-slug.ts';
+export {
+  highlightParts,
+  normaliseSearchTerm,
+  searchTokens,
+  searchWords,
+  snippetAround,
+  type HighlightPart,
+  type TextToken,
+} from './blog/search-terms.ts';
+export { newestFirst, relatedArticles } from './blog/related-articles.ts';
+export { blogPage, pageNumber, type BlogPage } from './blog/blog-pagination.ts';
+export { articleJsonLd, siteUrl } from './blog/article-structured-data.ts';
+export { rfc822Date, rssFeed, type RssChannel, type RssItem } from './blog/rss-feed.ts';

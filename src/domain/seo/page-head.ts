@@ -23,6 +23,10 @@ export type PageHead = {
   readonly ogType?: 'website' | 'article' | undefined;
   /** JSON-LD objects, each written as its own script block. */
   readonly structuredData?: readonly Readonly<Record<string, unknown>>[] | undefined;
+  /** The language whose URL is canonical when it is not the page's own (an article shown in its English original). */
+  readonly canonicalLanguage?: Language | undefined;
+  /** Feeds the page advertises (`<link rel="alternate" type="application/rss+xml">`). */
+  readonly feeds?: readonly { readonly href: string; readonly title: string }[] | undefined;
 };
 
 /** What the route loader works out about a page; title, description and language are added when rendering. */
@@ -49,7 +53,7 @@ export function jsonLdText(value: unknown): string {
 export function pageHeadTags(head: PageHead, origin: string): HeadTag[] {
   const tags: HeadTag[] = [];
   const languages = head.languages ?? ROUTED_LANGUAGES;
-  const url = canonicalUrl(origin, head.language, head.path);
+  const url = canonicalUrl(origin, head.canonicalLanguage ?? head.language, head.path);
   if (head.description !== undefined) tags.push(meta('name', 'description', head.description));
   if (head.indexable) {
     tags.push({ tag: 'link', attributes: { rel: 'canonical', href: url } });
@@ -57,6 +61,7 @@ export function pageHeadTags(head: PageHead, origin: string): HeadTag[] {
   } else {
     tags.push(meta('name', 'robots', 'noindex'));
   }
+  for (const feed of head.feeds ?? []) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: absoluteUrl(origin, feed.href) } });
   const image: ShareImage = head.image ?? DEFAULT_SHARE_IMAGE;
   const imageUrl = absoluteUrl(origin, image.url);
   tags.push(

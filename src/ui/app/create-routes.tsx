@@ -69,15 +69,16 @@ async function notFound(services: RouteServices, language: Language, kind: NotFo
 function pageRoute(services: RouteServices, language: Language, route: Route): RouteObject {
   const loadModule = PAGE_MODULES[route.pageKey];
   const loader = async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     const access = services.access.check({ route, language, params, where: services.where });
     if (access.kind === 'redirect') throw redirect(access.to);
     if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path);
     const [module] = await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);
     const context = { routeName: route.name, params, language };
     const copy = module.copy(context);
-    const pageData = module.data === undefined ? undefined : await module.data(context);
-    const { title, description, ...extras } = module.head?.({ ...context, i18n: services.i18n, data: pageData, origin: SITE_ORIGIN }) ?? {};
+    const pageData = module.data === undefined ? undefined : await module.data({ ...context, query: url.searchParams });
+    const { title, description, ...extras } = module.head?.({ ...context, query: url.searchParams, i18n: services.i18n, data: pageData, origin: SITE_ORIGIN }) ?? {};
     const pageTitle = title ?? services.i18n._(copy.title);
     const head = await pageHeadFacts({ table: services.table, route, language, params, module, i18n: services.i18n, pageTitle, extras });
     return {

@@ -8,8 +8,8 @@ export type PageContext = {
   readonly params: Readonly<Record<string, string | undefined>>;
 };
 
-/** What a page's `data` receives: the route and the visitor's language. */
-export type PageDataContext = PageContext & { readonly language: Language };
+/** What a page's `data` receives: the route, the visitor's language and the query (`?page=`, `?q=`). */
+export type PageDataContext = PageContext & { readonly language: Language; readonly query: URLSearchParams };
 
 /** What a page's `head` receives: the route, the active catalogues, what `data` loaded, and the site origin for absolute URLs. */
 export type PageHeadContext = PageDataContext & { readonly i18n: I18n; readonly data: unknown; readonly origin: string };
@@ -36,6 +36,10 @@ export type PageHeadExtras = {
   readonly languages?: readonly Language[];
   readonly ogType?: 'website' | 'article';
   readonly structuredData?: readonly Readonly<Record<string, unknown>>[];
+  /** The language whose URL is canonical when it is not the page's own (an article shown in its English original). */
+  readonly canonicalLanguage?: Language;
+  /** Feeds the page advertises, as site paths. */
+  readonly feeds?: readonly { readonly href: string; readonly title: string }[];
 };
 
 /** A lazily loaded page: its copy (read by the route loader for the document head) and its component. */

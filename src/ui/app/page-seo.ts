@@ -99,5 +99,7 @@ export async function pageHeadFacts(input: SeoInput): Promise<PageHeadFacts> {
     image: extras.image === undefined ? undefined : { url: extras.image, ...extras.imageSize },
     ogType: extras.ogType,
     structuredData,
+    canonicalLanguage: extras.canonicalLanguage,
+    feeds: extras.feeds,
   };
 }
