@@ -160,3 +160,5 @@ export {
   type LinkTree,
   type PageLinkSource,
 } from './content/page-links.ts';
+// Issue 6, content-a: seasonal home promotions.
+export { SEASONAL_WINDOWS, seasonalPieceAt, type SeasonalPiece, type SeasonalWindow } from './promotion/seasonal-pieces.ts';
