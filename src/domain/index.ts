@@ -226,3 +226,6 @@ export { newestFirst, relatedArticles } from './blog/related-articles.ts';
 export { blogPage, pageNumber, type BlogPage } from './blog/blog-pagination.ts';
 export { articleJsonLd, siteUrl } from './blog/article-structured-data.ts';
 export { rfc822Date, rssFeed, type RssChannel, type RssItem } from './blog/rss-feed.ts';
+
+// Issue 6, content-a: seasonal home promotions.
+export { SEASONAL_WINDOWS, seasonalPieceAt, type SeasonalPiece, type SeasonalWindow } from './promotion/seasonal-pieces.ts';

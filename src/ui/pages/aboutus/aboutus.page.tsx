@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { languageTag } from '../../../domain/index.ts';
+import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { pageLink } from '../../app/page-links.ts';
+import { AboutUsView } from './aboutus.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`About us`,
@@ -10,6 +13,26 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
+/** SPEC §2.2 `/aboutus`: who makes Harbor VPN, why, how it earns money, and how to reach us. */
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { heading, lead, data } = usePage(copy);
+  const { language } = data;
+  const tag = languageTag(language);
+  const year = (value: number) => new Intl.NumberFormat(tag, { useGrouping: false }).format(value);
+  return (
+    <>
+      <PageIntro heading={heading} lead={lead} />
+      <AboutUsView
+        founded={new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2022, 9, 1))}
+        years={{ y2023: year(2023), y2024: year(2024), y2025: year(2025), y2026: year(2026) }}
+        people={new Intl.NumberFormat(tag).format(60)}
+        links={{
+          contact: pageLink(language, 'index', 'contact'),
+          helpCentre: pageLink(language, 'index', language === 'ru' ? 'support.ru' : 'support.en'),
+          privacy: pageLink(language, 'index', 'policies.privacy'),
+          features: pageLink(language, 'index', 'features'),
+        }}
+      />
+    </>
+  );
 }

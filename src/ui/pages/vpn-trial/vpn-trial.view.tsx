@@ -1,5 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { FaqList, type FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PricingViewModel } from '../pricing/pricing.selectors.ts';
@@ -10,6 +11,7 @@ export type VpnTrialViewProps = {
   readonly trialHref: (planId: string) => string;
   readonly pricingHref: string;
   readonly contactHref: string;
+  readonly faq: readonly FaqItem[];
   readonly onRetry: () => void;
 };
 
@@ -97,7 +99,8 @@ function Included({ which }: { which: string }) {
 }
 
 /** The trial page: how it works, the plans that carry a trial, what is included, and the honest small print. */
-export function VpnTrialView({ offer, trialHref, pricingHref, contactHref, onRetry }: VpnTrialViewProps) {
+export function VpnTrialView({ offer, trialHref, pricingHref, contactHref, faq, onRetry }: VpnTrialViewProps) {
+  const { t } = useLingui();
   return (
     <div className="trial">
       <section className="trial__section" aria-labelledby="trial-steps">
@@ -137,35 +140,65 @@ export function VpnTrialView({ offer, trialHref, pricingHref, contactHref, onRet
           ))}
         </ul>
       </section>
-      <section className="trial__section" aria-labelledby="trial-questions">
-        <h2 id="trial-questions" className="trial__heading">
-          <Trans>Questions about the trial</Trans>
+      <section className="trial__section" aria-labelledby="trial-days">
+        <h2 id="trial-days" className="trial__heading">
+          <Trans>Your 7-day trial, day by day</Trans>
         </h2>
-        <dl className="trial__faq">
-          <dt>
-            <Trans>Who can start a free trial?</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              New customers: one trial per account. If your account already had a subscription, <Link to={pricingHref}>choose a plan</Link> instead; it comes with the 30-day money-back guarantee.
-            </Trans>
-          </dd>
-          <dt>
-            <Trans>When will I be charged?</Trans>
-          </dt>
-          <dd>
-            <Trans>Not during the trial. When it ends, the plan's price is charged and the plan renews at its regular price unless you cancel.</Trans>
-          </dd>
-          <dt>
-            <Trans>How do I cancel?</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              <Link to={contactHref}>Write to us</Link> before the trial ends and we cancel it at once. You keep the protection until the trial's last day.
-            </Trans>
-          </dd>
-        </dl>
+        <ol className="trial__days">
+          <li>
+            <strong>
+              <Trans>Day 1</Trans>
+            </strong>
+            <span>
+              <Trans>Install Harbor VPN on your phone, computer and TV, sign in and connect. Everything works from the first minute.</Trans>
+            </span>
+          </li>
+          <li>
+            <strong>
+              <Trans>Days 2 to 6</Trans>
+            </strong>
+            <span>
+              <Trans>Use it as you would every day: on public Wi-Fi, at home, while travelling. Ask our 24/7 support anything.</Trans>
+            </span>
+          </li>
+          <li>
+            <strong>
+              <Trans>Day 7</Trans>
+            </strong>
+            <span>
+              <Trans>
+                Keep Harbor VPN and your plan starts, or <Link to={contactHref}>write to us</Link> before the trial ends and you pay nothing.
+              </Trans>
+            </span>
+          </li>
+        </ol>
       </section>
+      <section className="trial__section" aria-labelledby="trial-details">
+        <h2 id="trial-details" className="trial__heading">
+          <Trans>What the trial includes</Trans>
+        </h2>
+        <ul className="trial__details">
+          <li>
+            <Trans>Up to 10 devices connected at the same time</Trans>
+          </li>
+          <li>
+            <Trans>More than 3,000 servers in 65 countries</Trans>
+          </li>
+          <li>
+            <Trans>Kill switch, leak protection, threat blocker and multi-hop</Trans>
+          </li>
+          <li>
+            <Trans>Apps for Windows, macOS, iOS, Android, TVs, Chrome and Linux</Trans>
+          </li>
+          <li>
+            <Trans>24/7 live chat and email support</Trans>
+          </li>
+          <li>
+            <Trans>The same audited no-logs policy as every plan</Trans>
+          </li>
+        </ul>
+      </section>
+      <FaqList heading={t`Questions about the trial`} items={faq} />
     </div>
   );
 }
