@@ -160,3 +160,8 @@ export {
   type LinkTree,
   type PageLinkSource,
 } from './content/page-links.ts';
+// Issue 6 — free tools (what-is-my-ip, webrtc-leak-test)
+export { distinctCandidates, parseIceCandidate, type IceAddressKind, type IceCandidate, type IceCandidateType } from './tools/ice-candidate.ts';
+export { addressScope, ipv6Groups, sameIpAddress, type AddressScope } from './tools/ip-address-scope.ts';
+export { exposesLocalAddress, revealedAddresses, webRtcVerdict, type IceGatheringResult, type WebRtcVerdict } from './tools/webrtc-verdict.ts';
+export { compareConnectionChecks, type Change, type ConnectionCheck, type ConnectionComparison, type LeakChange } from './tools/connection-comparison.ts';
