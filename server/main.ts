@@ -37,6 +37,7 @@ async function loopbackStun(): Promise<StunServer> {
   }
 }
 const stun = configuredStun.length === 0 ? await loopbackStun() : undefined;
+if (stun !== undefined) console.log(`STUN server (WebRTC leak test) on udp://${stun.host}:${stun.port}`);
 
 const runtimeConfig = {
   apiBase,

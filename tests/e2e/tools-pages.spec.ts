@@ -24,6 +24,20 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 
+/** Holds the geo call until released, so a test can look at the page before the visitor's IP arrives. */
+async function holdGeoCall(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/geo_info', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Where an element's top edge is on the page. */
+const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -58,9 +72,15 @@ test('shows an IPv6 visitor with its country, copies it, asks again on refresh, 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await visitor(context, page, { ip: '2001:db8:85a3:1234:5678:8a2e:370:7334', country: 'DE' });
   await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdGeoCall(page);
   await open(page, '/what-is-my-ip');
   const result = page.getByRole('region', { name: 'Your public IP address' });
+  await expect(result.getByText('Looking up your IP address…')).toBeVisible();
+  const panelTop = await topOf(page, '.connection-check');
+  release();
   await expect(result.getByText('2001:db8:85a3:1234:5678:8a2e:370:7334')).toBeVisible();
+  // The address arrived into its reserved area: what follows did not move.
+  expect(await topOf(page, '.connection-check')).toBe(panelTop);
   await expect(result.getByText('IPv6', { exact: true })).toBeVisible();
   await expect(result.getByText('Approximate location: Germany')).toBeVisible();
   // The long address wraps inside the card: nothing scrolls sideways at 390 px.
@@ -80,9 +100,16 @@ test('shows an IPv6 visitor with its country, copies it, asks again on refresh, 
 
 test('the WebRTC test lists the loopback STUN server’s answer and finds no leak when the site sees the same address; no serious accessibility violation', async ({ page, context }) => {
   await visitor(context, page, { ip: '127.0.0.1' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdGeoCall(page);
   await open(page, '/webrtc-leak-test');
   const result = page.getByRole('region', { name: 'Your result' });
+  await expect(result.getByText('Testing your browser…')).toBeVisible();
+  const panelTop = await topOf(page, '.connection-check');
+  release();
   await expect(result.getByText('No WebRTC leak')).toBeVisible({ timeout: 15_000 });
+  // The verdict and the address table filled the reserved area: what follows did not move.
+  expect(await topOf(page, '.connection-check')).toBe(panelTop);
   const table = result.getByRole('table', { name: 'Every address WebRTC found' });
   await expect(table.getByRole('row').filter({ hasText: 'Public, as a STUN server saw it' }).filter({ hasText: '127.0.0.1' })).toHaveCount(1);
   // Chrome hides host addresses behind mDNS names.

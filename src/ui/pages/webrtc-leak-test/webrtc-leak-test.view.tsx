@@ -94,6 +94,7 @@ export function LeakTestResultView({ model, onRunAgain }: { model: LeakTestViewM
           </div>
         )}
       </div>
+      <div className="leak-test__details">
       {model.status === 'done' && (
         <>
           <p className="leak-test__site-ip">
@@ -112,6 +113,7 @@ export function LeakTestResultView({ model, onRunAgain }: { model: LeakTestViewM
           {!model.complete && <p className="leak-test__note">{t`The browser was still gathering when the time limit passed, so the list may be incomplete.`}</p>}
         </>
       )}
+      </div>
       <div className="leak-test__actions">
         <Button variant="secondary" icon="refresh" onClick={onRunAgain} disabled={model.status !== 'done'}>
           {t`Test again`}

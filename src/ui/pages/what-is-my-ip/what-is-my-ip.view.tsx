@@ -57,7 +57,7 @@ function ShownIp({ model, onCopy, onRefresh }: { model: Extract<IpToolViewModel,
           </p>
           <p className="ip-tool__country">
             <Icon name="globe" size={18} />
-            {country === undefined ? t`Country unknown` : t`Approximate location: ${country}`}
+            <span>{country === undefined ? t`Country unknown` : t`Approximate location: ${country}`}</span>
           </p>
           <div className="ip-tool__actions">
             <Button variant="secondary" icon="copy" onClick={onCopy} loading={model.copy === 'copying'}>
