@@ -48,8 +48,9 @@ function ShownIp({ model, onCopy, onRefresh }: { model: Extract<IpToolViewModel,
   const country = model.country;
   return (
         <div className="ip-tool__body">
-          <p className="ip-tool__address" dir="ltr" translate="no">
-            {model.ip}
+          {/* The address reads left to right in every language, but sits at the start of the line (right in Arabic). */}
+          <p className="ip-tool__address" translate="no">
+            <span dir="ltr">{model.ip}</span>
           </p>
           <p className="ip-tool__facts">
             <Badge tone="brand">{model.version === 6 ? 'IPv6' : 'IPv4'}</Badge>
