@@ -10,6 +10,9 @@ const SOURCES: Partial<Record<PageKey, readonly string[]>> = {
   account: ['<rootDir>/src/ui/shell/account'],
   // The reset page shares the forgotten-password form.
   resetpassword: ['<rootDir>/src/ui/pages/resetpassword', '<rootDir>/src/ui/pages/forgetpassword'],
+  // The free tools share the tools header and the connection-check panel (issue 6), so both catalogues hold their texts.
+  'what-is-my-ip': ['<rootDir>/src/ui/pages/what-is-my-ip', '<rootDir>/src/ui/pages/tools'],
+  'webrtc-leak-test': ['<rootDir>/src/ui/pages/webrtc-leak-test', '<rootDir>/src/ui/pages/tools'],
 };
 
 // The catalogue check extracts into a scratch folder to compare with the committed catalogues.

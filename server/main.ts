@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createSandboxApi } from './sandbox/sandbox-api.ts';
 import { createSiteApp } from './site.ts';
+import { startStunServer, type StunServer } from './stun-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
@@ -21,6 +22,23 @@ const sandbox =
       })
     : undefined;
 
+// Issue 6: the WebRTC leak test asks STUN servers for the visitor's addresses. STUN_SERVERS (comma-separated
+// ICE URLs, e.g. stun:stun.l.google.com:19302) names public ones for production; without it the site runs its
+// own on loopback, on UDP port STUN_PORT (default PORT + 1: UDP and TCP ports are separate, so servers on
+// different PORTs never collide; 0 picks a free port). The port actually bound goes into the runtime config.
+const configuredStun = (process.env['STUN_SERVERS'] ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+async function loopbackStun(): Promise<StunServer> {
+  const wanted = Number(process.env['STUN_PORT'] ?? port + 1);
+  try {
+    return await startStunServer({ host: '127.0.0.1', port: wanted });
+  } catch (error) {
+    console.warn(`STUN port ${wanted} is taken (${(error as Error).message}); using a free one.`);
+    return startStunServer({ host: '127.0.0.1', port: 0 });
+  }
+}
+const stun = configuredStun.length === 0 ? await loopbackStun() : undefined;
+if (stun !== undefined) console.log(`STUN server (WebRTC leak test) on udp://${stun.host}:${stun.port}`);
+
 const runtimeConfig = {
   apiBase,
   productionHosts: (process.env['PRODUCTION_HOSTS'] ?? 'harborvpn.com,www.harborvpn.com').split(',').map((host) => host.trim()).filter(Boolean),
@@ -31,6 +49,7 @@ const runtimeConfig = {
     v2SiteKey: process.env['RECAPTCHA_V2_SITE_KEY'] ?? (sandbox === undefined ? '' : 'sandbox-v2'),
     v3SiteKey: process.env['RECAPTCHA_V3_SITE_KEY'] ?? (sandbox === undefined ? '' : 'sandbox-v3'),
   },
+  stunServers: stun === undefined ? configuredStun : [`stun:${stun.host}:${stun.port}`],
 };
 
 const app = await createSiteApp({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });
@@ -42,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => {
       sandbox?.close();
-      process.exit(0);
+      void (stun?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
     // Keep-alive connections would hold close() open; the database is closed on the way out either way.
     if ('closeAllConnections' in server) server.closeAllConnections();

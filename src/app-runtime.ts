@@ -26,7 +26,7 @@ declare const __BUILD_ID__: string;
 const RELOAD_RECORD_KEY = 'build-reload-record';
 const LEGACY_RELOAD_FLAG = 'compat-legacy-reload';
 const LEGACY_NAVIGATION_FLAG = 'compat-legacy-navigation';
-const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' } };
+const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [] };
 
 const isReloadRecord = (value: unknown): value is ReloadRecord =>
   typeof value === 'object' && value !== null && Object.values(value).every((time) => typeof time === 'number');

@@ -32,4 +32,7 @@ export const TOKENS = {
   AccountVerificationMachine: Symbol.for('AccountVerificationMachine'),
   ChallengePort: Symbol.for('ChallengePort'),
   MessageBoxCallbacks: Symbol.for('MessageBoxCallbacks'),
+  IpLookupMachine: Symbol.for('IpLookupMachine'),
+  WebRtcLeakMachine: Symbol.for('WebRtcLeakMachine'),
+  ConnectionCheckMachine: Symbol.for('ConnectionCheckMachine'),
 } as const;

@@ -229,3 +229,9 @@ export { rfc822Date, rssFeed, type RssChannel, type RssItem } from './blog/rss-f
 
 // Issue 6, content-a: seasonal home promotions.
 export { SEASONAL_WINDOWS, seasonalPieceAt, type SeasonalPiece, type SeasonalWindow } from './promotion/seasonal-pieces.ts';
+
+// Issue 6 — free tools (what-is-my-ip, webrtc-leak-test)
+export { distinctCandidates, parseIceCandidate, type IceAddressKind, type IceCandidate, type IceCandidateType } from './tools/ice-candidate.ts';
+export { addressScope, ipv6Groups, sameIpAddress, type AddressScope } from './tools/ip-address-scope.ts';
+export { exposesLocalAddress, revealedAddresses, webRtcVerdict, type IceGatheringResult, type WebRtcVerdict } from './tools/webrtc-verdict.ts';
+export { compareConnectionChecks, type Change, type ConnectionCheck, type ConnectionComparison, type LeakChange } from './tools/connection-comparison.ts';

@@ -18,6 +18,9 @@ import { pricingMachine } from '../pricing/pricing.machine.ts';
 import { offerCountdownMachine } from '../promotion/offer-countdown.machine.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
+import { connectionCheckMachine } from '../tools/connection-check.machine.ts';
+import { ipLookupMachine } from '../tools/ip-lookup.machine.ts';
+import { webRtcLeakMachine } from '../tools/webrtc-leak.machine.ts';
 
 /** Every machine of the application, by id: what the charts, the replay tool and the recorder know. */
 export const MACHINES = {
@@ -41,6 +44,9 @@ export const MACHINES = {
   compatibility: compatibilityMachine,
   messageBox: messageBoxMachine,
   toast: toastMachine,
+  ipLookup: ipLookupMachine,
+  webRtcLeak: webRtcLeakMachine,
+  connectionCheck: connectionCheckMachine,
 } as const;
 
 export type MachineId = keyof typeof MACHINES;

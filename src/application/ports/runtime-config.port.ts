@@ -10,6 +10,8 @@ export type RuntimeConfig = {
   readonly compatibilityMode: boolean;
   /** Where the challenge script comes from and its site keys. */
   readonly challenge: ChallengeConfig;
+  /** STUN servers for the WebRTC leak test, as ICE server URLs (`stun:host:port`). */
+  readonly stunServers: readonly string[];
 };
 
 export interface RuntimeConfigPort {

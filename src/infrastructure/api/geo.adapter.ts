@@ -1,5 +1,5 @@
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
-import type { GeoPort, VisitorGeo } from '../../application/ports/geo.port.ts';
+import type { GeoLookupOptions, GeoPort, VisitorGeo } from '../../application/ports/geo.port.ts';
 import type { ApiClient } from '../http/api-client.ts';
 import { runOutcome, toOutcome } from '../http/to-outcome.ts';
 
@@ -12,13 +12,13 @@ export class GeoAdapter implements GeoPort {
     this.#api = api;
   }
 
-  visitor(signal?: AbortSignal): Promise<ApiOutcome<VisitorGeo>> {
-    const pending = runOutcome(
+  visitor(signal?: AbortSignal, options: GeoLookupOptions = {}): Promise<ApiOutcome<VisitorGeo>> {
+    if (options.fresh) this.#pending = undefined;
+    // Keep a success for the page's lifetime; let a failure be tried again.
+    this.#pending ??= runOutcome(
       toOutcome(this.#api.call('geoInfo', {}, signal ? { signal } : {}), (geo) => ({ ip: geo.user_ip, country: geo.country, countryCode: geo.country_code })),
       signal,
-    );
-    // Keep a success for the page's lifetime; let a failure be tried again.
-    this.#pending ??= pending.then((outcome) => {
+    ).then((outcome) => {
       if (outcome.kind !== 'ok') this.#pending = undefined;
       return outcome;
     });

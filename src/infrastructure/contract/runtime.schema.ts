@@ -6,6 +6,7 @@ export const RuntimeConfigSchema = Schema.Struct({
   productionHosts: Schema.Array(Schema.String),
   compatibilityMode: Schema.Boolean,
   challenge: Schema.Struct({ mode: Schema.Literals(['google', 'sandbox']), v2SiteKey: Schema.String, v3SiteKey: Schema.String }),
+  stunServers: Schema.Array(Schema.String),
 });
 
 /** GET /builds/latest.json and /builds/meta/{id}.json — written by the build (SPEC §7 build manifest). */

@@ -42,6 +42,11 @@ import type { ApiAdapters } from './api-adapters.ts';
 import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
 import { lazyPort } from './lazy-port.ts';
 import { SessionProblemsChannel } from './session-problems.ts';
+import { IceGatheringAdapter } from '../browser/ice-gathering.adapter.ts';
+import { connectionCheckMachine } from '../../application/tools/connection-check.machine.ts';
+import { ipLookupMachine } from '../../application/tools/ip-lookup.machine.ts';
+import { webRtcLeakMachine } from '../../application/tools/webrtc-leak.machine.ts';
+import { browserClipboard, toolMachines } from './tool-machines.ts';
 
 
 const FRONT_ID_KEY = 'front_id';
@@ -140,6 +145,8 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
       partnerReferral: () => attribution.isChannelPartner(),
     }),
   );
+  const iceGathering = new IceGatheringAdapter(() => runtimeConfig.load().then((config) => config.stunServers));
+  bindToolMachines(container, toolMachines({ geo, iceGathering, clipboard: browserClipboard }));
   return container;
 }
 
@@ -161,6 +168,13 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.AccountVerificationMachine).toConstantValue(machines.accountVerification);
 }
 
+/** Issue 6: the free tools' machines. */
+function bindToolMachines(container: Container, machines: ReturnType<typeof toolMachines>): void {
+  container.bind(TOKENS.IpLookupMachine).toConstantValue(machines.ipLookup);
+  container.bind(TOKENS.WebRtcLeakMachine).toConstantValue(machines.webRtcLeak);
+  container.bind(TOKENS.ConnectionCheckMachine).toConstantValue(machines.connectionCheck);
+}
+
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */
 export function createPrerenderContainer(routeValues: RouteValueCatalog): Container {
   const nobody = new PrerenderVisitorAdapter();
@@ -169,5 +183,6 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
   bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
+  bindToolMachines(container, { ipLookup: ipLookupMachine, webRtcLeak: webRtcLeakMachine, connectionCheck: connectionCheckMachine });
   return container;
 }
