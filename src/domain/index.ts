@@ -160,3 +160,5 @@ export {
   type LinkTree,
   type PageLinkSource,
 } from './content/page-links.ts';
+// Issue 6 — content-c: download suggestions and server regions.
+export { downloadProductForPlatform } from './platform/download-product.ts';
