@@ -162,3 +162,15 @@ export {
 } from './content/page-links.ts';
 // Issue 6 — content-c: download suggestions and server regions.
 export { downloadProductForPlatform } from './platform/download-product.ts';
+export {
+  CONTINENTS,
+  NETWORK_FACTS,
+  REGION_DATA,
+  isVirtualRegion,
+  regionServerCount,
+  regionsByContinent,
+  type Continent,
+  type CountryCode,
+  type RegionData,
+  type ServerCity,
+} from './servers/server-regions.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './breadcrumbs.css';
 
@@ -21,5 +22,22 @@ export function Breadcrumbs({ label, trail, current }: { readonly label: string;
         </li>
       </ol>
     </nav>
+  );
+}
+
+/**
+ * The dark page intro (the same classes as the shell's PageIntro) with a slot above the heading, where a
+ * nested page puts its breadcrumbs.
+ */
+export function IntroWithTrail({ heading, lead, trail, children }: { heading: string; lead: string; trail?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="page-intro">
+      <div className="page-intro__inner">
+        {trail}
+        <h1 className="page-intro__heading">{heading}</h1>
+        <p className="page-intro__lead">{lead}</p>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type DownloadPlatform, type DownloadProduct, type Language } from '../../../domain/index.ts';
 import { pageLink } from '../../app/page-links.ts';
-import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
+import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink, buttonClassName } from '../../components/button/button.view.tsx';
 import { FaqList } from '../../components/faq/faq-list.view.tsx';
 import { Icon } from '../../components/icon/icon.view.tsx';
@@ -62,18 +61,6 @@ function SuggestionSlot({ language, suggestion }: { language: Language; suggesti
   );
 }
 
-function Intro({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {
-  return (
-    <section className="page-intro">
-      <div className="page-intro__inner">
-        {children}
-        <h1 className="page-intro__heading">{heading}</h1>
-        <p className="page-intro__lead">{lead}</p>
-      </div>
-    </section>
-  );
-}
-
 function NewCustomer({ language }: { language: Language }) {
   return (
     <aside className="download-cta">
@@ -99,7 +86,7 @@ export function DownloadIndexView({ language, heading, lead, suggestion }: { lan
   const { i18n, t } = useLingui();
   return (
     <>
-      <Intro heading={heading} lead={lead} />
+      <IntroWithTrail heading={heading} lead={lead} />
       <div className="download">
         <SuggestionSlot language={language} suggestion={suggestion} />
         <section className="download__section" aria-labelledby="platforms">
@@ -146,9 +133,11 @@ export function DownloadProductView({
   const buttons = content.buttons(language);
   return (
     <>
-      <Intro heading={heading} lead={lead}>
-        <Breadcrumbs label={t`Breadcrumb`} trail={[{ label: i18n._(crumb), href: localizedPath(language, '/download') }]} current={i18n._(content.name)} />
-      </Intro>
+      <IntroWithTrail
+        heading={heading}
+        lead={lead}
+        trail={<Breadcrumbs label={t`Breadcrumb`} trail={[{ label: i18n._(crumb), href: localizedPath(language, '/download') }]} current={i18n._(content.name)} />}
+      />
       <div className="download">
         <div className="download-get">
           {buttons.length > 0 ? (
