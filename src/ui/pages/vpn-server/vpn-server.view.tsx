@@ -144,7 +144,6 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
   const data = REGION_DATA[region];
   const content = REGION_CONTENT[region];
   const country = i18n._(COUNTRY_NAMES[data.country]);
-  const host = i18n._(COUNTRY_NAMES.SG);
   return (
     <>
       <IntroWithTrail
@@ -166,7 +165,7 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
                   <ServerCount count={city.servers} />
                 </span>
                 <span className={city.hostedIn === undefined ? 'city__kind' : 'city__kind city__kind--virtual'}>
-                  {city.hostedIn === undefined ? <Trans>Physical servers, RAM-only</Trans> : <Trans>Virtual location, servers in {host}</Trans>}
+                  {city.hostedIn === undefined ? <Trans>Physical servers, RAM-only</Trans> : <Trans>Virtual location, servers in Singapore</Trans>}
                 </span>
               </li>
             ))}
