@@ -140,6 +140,7 @@ test('the server index groups the regions by continent and marks the virtual one
 });
 
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 async function platformsTop(page: Page): Promise<number> {
@@ -149,12 +150,15 @@ async function platformsTop(page: Page): Promise<number> {
 test.describe('with a Windows user agent', () => {
   test.use({ userAgent: WINDOWS });
 
-  test('suggests the Windows app first, in the slot the prerendered page reserved', async ({ page, browser }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, userAgent: WINDOWS });
-    const staticPage = await noScript.newPage();
-    await staticPage.goto('/download');
-    const reservedTop = await platformsTop(staticPage);
-    await noScript.close();
+  test('suggests the Windows app first, in the box the general line takes, so nothing below it moves', async ({ page, browser }) => {
+    // A Linux browser gets no suggestion: the slot keeps the prerendered general line.
+    const linux = await browser.newContext({ userAgent: LINUX });
+    const general = await linux.newPage();
+    await general.goto('/download');
+    await expect(general.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(general.locator('[data-suggested="none"]')).toBeVisible();
+    const reservedTop = await platformsTop(general);
+    await linux.close();
 
     await page.goto('/download');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -167,11 +171,19 @@ test.describe('with a Windows user agent', () => {
 test.describe('with an iPhone user agent', () => {
   test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
 
-  test('suggests the iPhone and iPad app first, in German', async ({ page }) => {
+  test('suggests the iPhone and iPad app first, in German, without moving the platform list', async ({ page, browser }) => {
+    const linux = await browser.newContext({ userAgent: LINUX, viewport: { width: 390, height: 844 } });
+    const general = await linux.newPage();
+    await general.goto('/de/download');
+    await expect(general.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const reservedTop = await platformsTop(general);
+    await linux.close();
+
     await page.goto('/de/download');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByText('Du nutzt anscheinend iOS.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harbor VPN für iPhone und iPad holen' })).toHaveAttribute('href', '/de/download/ios');
+    expect(await platformsTop(page)).toBe(reservedTop);
   });
 });
 

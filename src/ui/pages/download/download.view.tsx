@@ -5,6 +5,7 @@ import { localizedPath, type DownloadPlatform, type DownloadProduct, type Langua
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink, buttonClassName } from '../../components/button/button.view.tsx';
+import { CtaPanel, LinkCard, PillLinks } from '../../components/content-blocks/content-blocks.view.tsx';
 import { FaqList } from '../../components/faq/faq-list.view.tsx';
 import { Icon } from '../../components/icon/icon.view.tsx';
 import { INDEX_FAQ, PRODUCTS } from './download.content.ts';
@@ -63,22 +64,21 @@ function SuggestionSlot({ language, suggestion }: { language: Language; suggesti
 
 function NewCustomer({ language }: { language: Language }) {
   return (
-    <aside className="download-cta">
-      <h2 className="download-cta__heading">
-        <Trans>No account yet?</Trans>
-      </h2>
-      <p>
-        <Trans>Every plan includes all the apps and a 30-day money-back guarantee, and the yearly plans start with a 7-day free trial.</Trans>
-      </p>
-      <div className="download-cta__actions">
-        <ButtonLink variant="primary" href={pageLink(language, 'index', 'pricing')}>
-          <Trans>See plans and prices</Trans>
-        </ButtonLink>
-        <ButtonLink variant="secondary" href={pageLink(language, 'index', 'trial')}>
-          <Trans>Start a free trial</Trans>
-        </ButtonLink>
-      </div>
-    </aside>
+    <CtaPanel
+      heading={<Trans>No account yet?</Trans>}
+      actions={
+        <>
+          <ButtonLink variant="primary" href={pageLink(language, 'index', 'pricing')}>
+            <Trans>See plans and prices</Trans>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={pageLink(language, 'index', 'trial')}>
+            <Trans>Start a free trial</Trans>
+          </ButtonLink>
+        </>
+      }
+    >
+      <Trans>Every plan includes all the apps and a 30-day money-back guarantee, and the yearly plans start with a 7-day free trial.</Trans>
+    </CtaPanel>
   );
 }
 
@@ -87,23 +87,24 @@ export function DownloadIndexView({ language, heading, lead, suggestion }: { lan
   return (
     <>
       <IntroWithTrail heading={heading} lead={lead} />
-      <div className="download">
+      <div className="content-page">
         <SuggestionSlot language={language} suggestion={suggestion} />
-        <section className="download__section" aria-labelledby="platforms">
-          <h2 id="platforms" className="download__heading">
+        <section className="content-section" aria-labelledby="platforms">
+          <h2 id="platforms" className="content-heading">
             <Trans>All platforms</Trans>
           </h2>
           <ul className="download__grid">
             {DISPLAY_ORDER.map((product) => {
               const content = PRODUCTS[product];
               return (
-                <li key={product} className="download-card">
-                  <Icon name={content.icon} size={28} className="download-card__icon" />
-                  <h3 className="download-card__title">
-                    <Link to={localizedPath(language, `/download/${product}`)}>{i18n._(content.name)}</Link>
-                  </h3>
-                  <p className="download-card__requirement">{i18n._(content.summary ?? (content.requirements[0] as MessageDescriptor))}</p>
-                </li>
+                <LinkCard
+                  key={product}
+                  href={localizedPath(language, `/download/${product}`)}
+                  title={i18n._(content.name)}
+                  icon={<Icon name={content.icon} size={28} className="download__icon" />}
+                >
+                  <p>{i18n._(content.summary ?? (content.requirements[0] as MessageDescriptor))}</p>
+                </LinkCard>
               );
             })}
           </ul>
@@ -138,7 +139,7 @@ export function DownloadProductView({
         lead={lead}
         trail={<Breadcrumbs label={t`Breadcrumb`} trail={[{ label: i18n._(crumb), href: localizedPath(language, '/download') }]} current={i18n._(content.name)} />}
       />
-      <div className="download">
+      <div className="content-page">
         <div className="download-get">
           {buttons.length > 0 ? (
             <div className="download-get__buttons">
@@ -166,8 +167,8 @@ export function DownloadProductView({
           )}
         </div>
         <div className="download-guide">
-          <section className="download__section" aria-labelledby="requirements">
-            <h2 id="requirements" className="download__heading">
+          <section className="content-section" aria-labelledby="requirements">
+            <h2 id="requirements" className="content-heading">
               <Trans>System requirements</Trans>
             </h2>
             <ul className="download-requirements">
@@ -179,8 +180,8 @@ export function DownloadProductView({
               ))}
             </ul>
           </section>
-          <section className="download__section" aria-labelledby="install">
-            <h2 id="install" className="download__heading">
+          <section className="content-section" aria-labelledby="install">
+            <h2 id="install" className="content-heading">
               <Trans>How to install</Trans>
             </h2>
             {content.methods.map((method, index) => (
@@ -196,21 +197,19 @@ export function DownloadProductView({
           </section>
         </div>
         <FaqList heading={t`Frequently asked questions`} items={content.faq} />
-        <nav className="download-others" aria-labelledby="other-devices">
-          <h2 id="other-devices" className="download__heading">
-            <Trans>Other devices</Trans>
-          </h2>
-          <ul className="download-others__list">
-            {DISPLAY_ORDER.filter((other) => other !== product).map((other) => (
-              <li key={other}>
-                <Link to={localizedPath(language, `/download/${other}`)}>
-                  <Icon name={PRODUCTS[other].icon} size={18} />
-                  {i18n._(PRODUCTS[other].name)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillLinks
+          id="other-devices"
+          heading={t`Other devices`}
+          links={DISPLAY_ORDER.filter((other) => other !== product).map((other) => ({
+            href: localizedPath(language, `/download/${other}`),
+            label: (
+              <>
+                <Icon name={PRODUCTS[other].icon} size={18} />
+                {i18n._(PRODUCTS[other].name)}
+              </>
+            ),
+          }))}
+        />
         <NewCustomer language={language} />
       </div>
     </>

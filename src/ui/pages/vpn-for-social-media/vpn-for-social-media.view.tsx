@@ -4,6 +4,7 @@ import { SOCIAL_MEDIA_ITEMS, localizedPath, type Language, type SocialMediaItem 
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink } from '../../components/button/button.view.tsx';
+import { CtaPanel, LinkCard, PillLinks } from '../../components/content-blocks/content-blocks.view.tsx';
 import { FaqList } from '../../components/faq/faq-list.view.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.view.tsx';
 import { INDEX_FAQ, LOGS_FAQ, PLATFORMS, REASONS, SHARED_LIMITS } from './vpn-for-social-media.content.ts';
@@ -13,22 +14,21 @@ const REASON_ICONS: readonly IconName[] = ['wifi', 'globe', 'phone'];
 
 function GetProtected({ language }: { language: Language }) {
   return (
-    <aside className="social-cta">
-      <h2 className="social-cta__heading">
-        <Trans>Protect every app on your phone</Trans>
-      </h2>
-      <p>
-        <Trans>Harbor VPN covers all your social apps at once, on up to 10 devices, with a 30-day money-back guarantee.</Trans>
-      </p>
-      <div className="social-cta__actions">
-        <ButtonLink variant="primary" href={pageLink(language, 'vpn-for-social-media', 'download')}>
-          <Trans>Download Harbor VPN</Trans>
-        </ButtonLink>
-        <ButtonLink variant="secondary" href={pageLink(language, 'vpn-for-social-media', 'servers')}>
-          <Trans>See server locations</Trans>
-        </ButtonLink>
-      </div>
-    </aside>
+    <CtaPanel
+      heading={<Trans>Protect every app on your phone</Trans>}
+      actions={
+        <>
+          <ButtonLink variant="primary" href={pageLink(language, 'vpn-for-social-media', 'download')}>
+            <Trans>Download Harbor VPN</Trans>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={pageLink(language, 'vpn-for-social-media', 'servers')}>
+            <Trans>See server locations</Trans>
+          </ButtonLink>
+        </>
+      }
+    >
+      <Trans>Harbor VPN covers all your social apps at once, on up to 10 devices, with a 30-day money-back guarantee.</Trans>
+    </CtaPanel>
   );
 }
 
@@ -37,9 +37,9 @@ export function SocialIndexView({ language, heading, lead, summary }: { language
   return (
     <>
       <IntroWithTrail heading={heading} lead={lead} />
-      <div className="social">
-        <section className="social__section" aria-labelledby="why">
-          <h2 id="why" className="social__heading">
+      <div className="content-page">
+        <section className="content-section" aria-labelledby="why">
+          <h2 id="why" className="content-heading">
             <Trans>What a VPN does for your social apps</Trans>
           </h2>
           <ul className="social-reasons">
@@ -52,18 +52,15 @@ export function SocialIndexView({ language, heading, lead, summary }: { language
             ))}
           </ul>
         </section>
-        <section className="social__section" aria-labelledby="platforms">
-          <h2 id="platforms" className="social__heading">
+        <section className="content-section" aria-labelledby="platforms">
+          <h2 id="platforms" className="content-heading">
             <Trans>Choose your platform</Trans>
           </h2>
           <ul className="social-grid">
             {SOCIAL_MEDIA_ITEMS.map((item) => (
-              <li key={item} className="social-card">
-                <h3 className="social-card__title">
-                  <Link to={localizedPath(language, `/vpn-for-social-media/${item}`)}>{PLATFORMS[item].name}</Link>
-                </h3>
-                <p className="social-card__text">{summary(item)}</p>
-              </li>
+              <LinkCard key={item} href={localizedPath(language, `/vpn-for-social-media/${item}`)} title={PLATFORMS[item].name}>
+                <p>{summary(item)}</p>
+              </LinkCard>
             ))}
           </ul>
         </section>
@@ -85,10 +82,10 @@ export function SocialItemView({ language, item, heading, lead }: { language: La
         lead={lead}
         trail={<Breadcrumbs label={t`Breadcrumb`} trail={[{ label: t`Social media`, href: localizedPath(language, '/vpn-for-social-media') }]} current={name} />}
       />
-      <div className="social">
+      <div className="content-page">
         <div className="social__columns">
-          <section className="social__section" aria-labelledby="helps">
-            <h2 id="helps" className="social__heading">
+          <section className="content-section" aria-labelledby="helps">
+            <h2 id="helps" className="content-heading">
               <Trans>How a VPN helps on {name}</Trans>
             </h2>
             <ul className="social-list social-list--yes">
@@ -100,8 +97,8 @@ export function SocialItemView({ language, item, heading, lead }: { language: La
               ))}
             </ul>
           </section>
-          <section className="social__section" aria-labelledby="does-not">
-            <h2 id="does-not" className="social__heading">
+          <section className="content-section" aria-labelledby="does-not">
+            <h2 id="does-not" className="content-heading">
               <Trans>What it does not do</Trans>
             </h2>
             <ul className="social-list social-list--no">
@@ -114,8 +111,8 @@ export function SocialItemView({ language, item, heading, lead }: { language: La
             </ul>
           </section>
         </div>
-        <section className="social__section" aria-labelledby="tips">
-          <h2 id="tips" className="social__heading">
+        <section className="content-section" aria-labelledby="tips">
+          <h2 id="tips" className="content-heading">
             <Trans>Setup tips</Trans>
           </h2>
           <ol className="social-tips">
@@ -136,18 +133,14 @@ export function SocialItemView({ language, item, heading, lead }: { language: La
           </p>
         </section>
         <FaqList heading={t`Frequently asked questions`} items={[platform.faq, LOGS_FAQ]} />
-        <nav className="social-others" aria-labelledby="other-platforms">
-          <h2 id="other-platforms" className="social__heading">
-            <Trans>Other platforms</Trans>
-          </h2>
-          <ul className="social-others__list">
-            {SOCIAL_MEDIA_ITEMS.filter((other) => other !== item).map((other) => (
-              <li key={other}>
-                <Link to={localizedPath(language, `/vpn-for-social-media/${other}`)}>{PLATFORMS[other].name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillLinks
+          id="other-platforms"
+          heading={t`Other platforms`}
+          links={SOCIAL_MEDIA_ITEMS.filter((other) => other !== item).map((other) => ({
+            href: localizedPath(language, `/vpn-for-social-media/${other}`),
+            label: PLATFORMS[other].name,
+          }))}
+        />
         <GetProtected language={language} />
       </div>
     </>

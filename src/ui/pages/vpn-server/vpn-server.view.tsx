@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import {
   NETWORK_FACTS,
   REGION_DATA,
@@ -17,6 +16,7 @@ import {
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink } from '../../components/button/button.view.tsx';
+import { CtaPanel, LinkCard, PillLinks } from '../../components/content-blocks/content-blocks.view.tsx';
 import { FaqList } from '../../components/faq/faq-list.view.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.view.tsx';
 import { BANKING, CITY_NAMES, CONTINENT_NAMES, COUNTRY_NAMES, INDEX_FAQ, LIMITS, LOGS_FAQ, REGION_CONTENT } from './vpn-server.content.ts';
@@ -39,22 +39,21 @@ function cityName(i18n: { _: (descriptor: MessageDescriptor) => string }, city: 
 
 function GetStarted({ language }: { language: Language }) {
   return (
-    <aside className="servers-cta">
-      <h2 className="servers-cta__heading">
-        <Trans>Every location on every plan</Trans>
-      </h2>
-      <p>
-        <Trans>All 65 countries are included in every subscription, on up to 10 devices at once, with a 30-day money-back guarantee.</Trans>
-      </p>
-      <div className="servers-cta__actions">
-        <ButtonLink variant="primary" href={pageLink(language, 'index', 'pricing')}>
-          <Trans>See plans and prices</Trans>
-        </ButtonLink>
-        <ButtonLink variant="secondary" href={pageLink(language, 'index', 'download')}>
-          <Trans>Download the apps</Trans>
-        </ButtonLink>
-      </div>
-    </aside>
+    <CtaPanel
+      heading={<Trans>Every location on every plan</Trans>}
+      actions={
+        <>
+          <ButtonLink variant="primary" href={pageLink(language, 'index', 'pricing')}>
+            <Trans>See plans and prices</Trans>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={pageLink(language, 'index', 'download')}>
+            <Trans>Download the apps</Trans>
+          </ButtonLink>
+        </>
+      }
+    >
+      <Trans>All 65 countries are included in every subscription, on up to 10 devices at once, with a 30-day money-back guarantee.</Trans>
+    </CtaPanel>
   );
 }
 
@@ -90,24 +89,21 @@ export function ServersIndexView({ language, heading, lead }: { language: Langua
           </li>
         </ul>
       </IntroWithTrail>
-      <div className="servers">
+      <div className="content-page">
         <p className="servers__intro">
           <Trans>These are our most popular locations. The apps list every country and city, with the current load of each server.</Trans>
         </p>
         {regionsByContinent(SERVER_REGIONS).map((group) => (
-          <section key={group.continent} className="servers__continent" aria-labelledby={`continent-${group.continent}`}>
-            <h2 id={`continent-${group.continent}`} className="servers__heading">
+          <section key={group.continent} className="content-section" aria-labelledby={`continent-${group.continent}`}>
+            <h2 id={`continent-${group.continent}`} className="content-heading">
               {i18n._(CONTINENT_NAMES[group.continent])}
             </h2>
             <ul className="servers__grid">
               {group.regions.map((region) => {
                 const data = REGION_DATA[region];
                 return (
-                  <li key={region} className="region-card">
-                    <h3 className="region-card__title">
-                      <Link to={localizedPath(language, `/vpn-server/${region}`)}>{i18n._(COUNTRY_NAMES[data.country])}</Link>
-                    </h3>
-                    <p className="region-card__cities">{data.cities.map((city) => cityName(i18n, city)).join(' · ')}</p>
+                  <LinkCard key={region} href={localizedPath(language, `/vpn-server/${region}`)} title={i18n._(COUNTRY_NAMES[data.country])}>
+                    <p>{data.cities.map((city) => cityName(i18n, city)).join(' · ')}</p>
                     <p className="region-card__meta">
                       <ServerCount count={regionServerCount(data)} />
                       {isVirtualRegion(data) && (
@@ -116,7 +112,7 @@ export function ServersIndexView({ language, heading, lead }: { language: Langua
                         </span>
                       )}
                     </p>
-                  </li>
+                  </LinkCard>
                 );
               })}
             </ul>
@@ -151,9 +147,9 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
         lead={lead}
         trail={<Breadcrumbs label={t`Breadcrumb`} trail={[{ label: t`Servers`, href: localizedPath(language, '/vpn-server') }]} current={country} />}
       />
-      <div className="servers">
-        <section className="servers__section" aria-labelledby="cities">
-          <h2 id="cities" className="servers__heading">
+      <div className="content-page">
+        <section className="content-section" aria-labelledby="cities">
+          <h2 id="cities" className="content-heading">
             <Trans>Cities and servers</Trans>
           </h2>
           <ul className="city-list">
@@ -171,8 +167,8 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
             ))}
           </ul>
         </section>
-        <section className="servers__section" aria-labelledby="works">
-          <h2 id="works" className="servers__heading">
+        <section className="content-section" aria-labelledby="works">
+          <h2 id="works" className="content-heading">
             <Trans>What works from here</Trans>
           </h2>
           <ul className="use-cases">
@@ -182,8 +178,8 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
           </ul>
         </section>
         <div className="servers__columns">
-          <section className="servers__section" aria-labelledby="good-to-know">
-            <h2 id="good-to-know" className="servers__heading">
+          <section className="content-section" aria-labelledby="good-to-know">
+            <h2 id="good-to-know" className="content-heading">
               <Trans>Good to know</Trans>
             </h2>
             {content.facts.map((fact) => (
@@ -192,8 +188,8 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
               </p>
             ))}
           </section>
-          <section className="servers__section" aria-labelledby="limits">
-            <h2 id="limits" className="servers__heading">
+          <section className="content-section" aria-labelledby="limits">
+            <h2 id="limits" className="content-heading">
               <Trans>What a VPN cannot do</Trans>
             </h2>
             <ul className="servers__limits">
@@ -207,18 +203,14 @@ export function RegionView({ language, region, heading, lead }: { language: Lang
           </section>
         </div>
         <FaqList heading={t`Frequently asked questions`} items={[content.faq, LOGS_FAQ]} />
-        <nav className="servers-others" aria-labelledby="other-locations">
-          <h2 id="other-locations" className="servers__heading">
-            <Trans>Other locations</Trans>
-          </h2>
-          <ul className="servers-others__list">
-            {SERVER_REGIONS.filter((other) => other !== region).map((other) => (
-              <li key={other}>
-                <Link to={localizedPath(language, `/vpn-server/${other}`)}>{i18n._(COUNTRY_NAMES[REGION_DATA[other].country])}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillLinks
+          id="other-locations"
+          heading={t`Other locations`}
+          links={SERVER_REGIONS.filter((other) => other !== region).map((other) => ({
+            href: localizedPath(language, `/vpn-server/${other}`),
+            label: i18n._(COUNTRY_NAMES[REGION_DATA[other].country]),
+          }))}
+        />
         <GetStarted language={language} />
       </div>
     </>
