@@ -235,3 +235,18 @@ export { distinctCandidates, parseIceCandidate, type IceAddressKind, type IceCan
 export { addressScope, ipv6Groups, sameIpAddress, type AddressScope } from './tools/ip-address-scope.ts';
 export { exposesLocalAddress, revealedAddresses, webRtcVerdict, type IceGatheringResult, type WebRtcVerdict } from './tools/webrtc-verdict.ts';
 export { compareConnectionChecks, type Change, type ConnectionCheck, type ConnectionComparison, type LeakChange } from './tools/connection-comparison.ts';
+
+// Issue 6 — content-c: download suggestions and server regions.
+export { downloadProductForPlatform } from './platform/download-product.ts';
+export {
+  CONTINENTS,
+  NETWORK_FACTS,
+  REGION_DATA,
+  isVirtualRegion,
+  regionServerCount,
+  regionsByContinent,
+  type Continent,
+  type CountryCode,
+  type RegionData,
+  type ServerCity,
+} from './servers/server-regions.ts';

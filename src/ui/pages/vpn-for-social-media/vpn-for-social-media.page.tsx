@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import type { SocialMediaItem } from '../../../domain/index.ts';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { useLingui } from '@lingui/react';
+import { SOCIAL_MEDIA_ITEMS, type SocialMediaItem } from '../../../domain/index.ts';
+import { usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
+import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
+import { INDEX_FAQ, LOGS_FAQ, PLATFORMS } from './vpn-for-social-media.content.ts';
+import { SocialIndexView, SocialItemView } from './vpn-for-social-media.view.tsx';
 
 const SOCIAL_COPY: PageCopy = {
   title: msg`VPN for social media`,
@@ -52,8 +56,28 @@ const ITEM_COPY: Readonly<Record<SocialMediaItem, PageCopy>> = {
   },
 };
 
-export const copy = ({ params }: PageContext): PageCopy => ITEM_COPY[params['id'] as SocialMediaItem] ?? SOCIAL_COPY;
+function itemOf(params: PageContext['params']): SocialMediaItem | undefined {
+  const value = params['id'];
+  return (SOCIAL_MEDIA_ITEMS as readonly string[]).includes(value ?? '') ? (value as SocialMediaItem) : undefined;
+}
 
+export const copy = ({ params }: PageContext): PageCopy => {
+  const item = itemOf(params);
+  return item === undefined ? SOCIAL_COPY : ITEM_COPY[item];
+};
+
+export const faq = ({ params }: PageContext): readonly FaqItem[] => {
+  const item = itemOf(params);
+  return item === undefined ? INDEX_FAQ : [PLATFORMS[item].faq, LOGS_FAQ];
+};
+
+/** /vpn-for-social-media and /vpn-for-social-media/{id}: a card per platform, then what a VPN does and does not do on each. */
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { data, heading, lead } = usePage(copy);
+  const { i18n } = useLingui();
+  const item = itemOf(data.params);
+  if (item === undefined) {
+    return <SocialIndexView language={data.language} heading={heading} lead={lead} summary={(other) => i18n._(ITEM_COPY[other].description)} />;
+  }
+  return <SocialItemView language={data.language} item={item} heading={heading} lead={lead} />;
 }

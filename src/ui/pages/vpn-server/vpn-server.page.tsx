@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import type { ServerRegion } from '../../../domain/index.ts';
-import { IntroPage } from '../../app/page-frame.tsx';
+import { SERVER_REGIONS, type ServerRegion } from '../../../domain/index.ts';
+import { usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
+import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
+import { INDEX_FAQ, LOGS_FAQ, REGION_CONTENT } from './vpn-server.content.ts';
+import { RegionView, ServersIndexView } from './vpn-server.view.tsx';
 
 const SERVERS_COPY: PageCopy = {
   title: msg`VPN server locations`,
   heading: msg`VPN servers around the world`,
-  description: msg`Connect to fast, secure servers in North America, Europe, Asia and Oceania, and switch locations whenever you like.`,
+  description: msg`Connect to fast, secure servers in Europe, the Americas, Asia and Oceania, and switch locations whenever you like.`,
 };
 
 // SPEC §2.2 nested server-region texts; whole sentences per country, so translations can decline names.
@@ -44,12 +47,12 @@ const REGION_COPY: Readonly<Record<ServerRegion, PageCopy>> = {
   'india-vpn': {
     title: msg`India VPN`,
     heading: msg`VPN servers in India`,
-    description: msg`Get an Indian IP address from our servers in Mumbai for local banking, news and services while you are away.`,
+    description: msg`Get an Indian IP address for local banking, news and services while you are away, from a virtual location hosted in Singapore.`,
   },
   'indonesia-vpn': {
     title: msg`Indonesia VPN`,
     heading: msg`VPN servers in Indonesia`,
-    description: msg`Get an Indonesian IP address from our servers in Jakarta and browse privately on public Wi-Fi.`,
+    description: msg`Get an Indonesian IP address from a virtual location hosted in Singapore and browse privately on public Wi-Fi.`,
   },
   'italy-vpn': {
     title: msg`Italy VPN`,
@@ -83,8 +86,25 @@ const REGION_COPY: Readonly<Record<ServerRegion, PageCopy>> = {
   },
 };
 
-export const copy = ({ params }: PageContext): PageCopy => REGION_COPY[params['region'] as ServerRegion] ?? SERVERS_COPY;
+function regionOf(params: PageContext['params']): ServerRegion | undefined {
+  const value = params['region'];
+  return (SERVER_REGIONS as readonly string[]).includes(value ?? '') ? (value as ServerRegion) : undefined;
+}
 
+export const copy = ({ params }: PageContext): PageCopy => {
+  const region = regionOf(params);
+  return region === undefined ? SERVERS_COPY : REGION_COPY[region];
+};
+
+export const faq = ({ params }: PageContext): readonly FaqItem[] => {
+  const region = regionOf(params);
+  return region === undefined ? INDEX_FAQ : [REGION_CONTENT[region].faq, LOGS_FAQ];
+};
+
+/** SPEC §2.2 /vpn-server and /vpn-server/{region}: the network by continent, then each featured country. */
 export function Page() {
-  return <IntroPage copy={copy} />;
+  const { data, heading, lead } = usePage(copy);
+  const region = regionOf(data.params);
+  if (region === undefined) return <ServersIndexView language={data.language} heading={heading} lead={lead} />;
+  return <RegionView language={data.language} region={region} heading={heading} lead={lead} />;
 }
