@@ -18,7 +18,8 @@ export async function readCatalog(locale: string, key: string): Promise<PoFile |
 }
 
 export async function writeCatalog(locale: string, key: string, po: PoFile): Promise<void> {
-  await writeFile(catalogPath(locale, key), stringifyPo(po));
+  // Unfolded lines, as `lingui extract` writes them, so an import followed by an extract changes nothing.
+  await writeFile(catalogPath(locale, key), stringifyPo(po, { foldLength: 0 }));
 }
 
 /**
