@@ -72,12 +72,28 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     c.header('Cache-Control', 'no-cache');
     return c.json(runtimeConfig);
   });
-  // Files of the build (assets, the build manifest, public/ files, feeds, sitemap), from memory.
+  // The build manifest (SPEC §7) is read from disk on each request: it is how a deployment tells open pages
+  // that a newer build exists, so it must not be frozen with the rest of the build.
+  app.get('/builds/:file{[\\w.-]+\\.json}', async (c, next) => {
+    const body = await readFile(join(distDir, 'client/builds', c.req.param('file'))).catch(() => undefined);
+    if (body === undefined) return next();
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(body);
+  });
+  app.get('/builds/meta/:file{[\\w.-]+\\.json}', async (c, next) => {
+    const body = await readFile(join(distDir, 'client/builds/meta', c.req.param('file'))).catch(() => undefined);
+    if (body === undefined) return next();
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(body);
+  });
+  // Every other file of the build (assets, public/ files, feeds, sitemap), from memory.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
-    const file = path === '/index.html' ? undefined : clientFiles.get(path);
+    const file = path === '/index.html' || path.startsWith('/builds/') ? undefined : clientFiles.get(path);
     if (file === undefined) return next();
-    c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : path.startsWith('/builds/') ? 'no-cache' : 'public, max-age=3600');
+    c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     return sendFile(c, file);
   });
 

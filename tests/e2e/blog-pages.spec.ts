@@ -57,9 +57,9 @@ test('an article has anchored headings, a table of contents, related articles an
   expect(cardLinks(related)).toHaveLength(Math.min(3, listed.length - 1));
   expect(cardLinks(related)).not.toContain(`/blog/${unikey}`);
   expect(html).toMatch(/<img class="blog-article__cover" src="\/blog\/covers\/[a-z0-9-]+\.svg" alt="[^"]+" width="1200" height="630"/);
-  expect(html).toContain('<meta property="og:type" content="article" />');
-  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="The Harbor VPN blog" href="/blog/rss.xml" />');
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  expect(html).toMatch(/<meta [^>]*property="og:type" content="article"/);
+  expect(html).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="The Harbor VPN blog" href="https:\/\/harborvpn\.com\/blog\/rss\.xml"/);
+  const jsonLd = [...html.matchAll(/<script [^>]*type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
   const article = jsonLd.find((item) => item['@type'] === 'Article');
   expect(article).toMatchObject({ inLanguage: 'en', publisher: { name: 'Harbor VPN' }, mainEntityOfPage: `https://harborvpn.com/blog/${unikey}` });
   expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList')?.['itemListElement']).toHaveLength(3);
@@ -69,7 +69,7 @@ test('each language has a well-formed RSS 2.0 feed served as application/rss+xml
   for (const [path, language] of [['/blog/rss.xml', 'en'], ['/ru/blog/rss.xml', 'ru'], ['/ja/blog/rss.xml', 'ja'], ['/de/blog/rss.xml', 'de']] as const) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers()['content-type']?.toLowerCase()).toBe('application/rss+xml; charset=utf-8');
     const feed = await page.evaluate((xml) => {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
       const channel = doc.querySelector('rss > channel');
@@ -118,7 +118,7 @@ test('an article without a translation shows the English text with a notice and 
   const html = await (await request.get(`/ar/blog/${untranslated}`)).text();
   expect(html).toContain('هذا المقال متاح باللغة الإنجليزية.');
   expect(html).toMatch(/<article class="blog-article" lang="en" dir="ltr">/);
-  expect(html).toContain(`<link rel="canonical" href="https://harborvpn.com/blog/${untranslated}" />`);
+  expect(html).toMatch(new RegExp(`<link [^>]*rel="canonical" href="https://harborvpn\\.com/blog/${untranslated}"`));
 });
 
 test('the search form works without JavaScript: the server answers ?q= with results', async ({ request }) => {
