@@ -48,6 +48,9 @@ const ALLOWED_NAMES = [
 ];
 const NAME_PATTERN = new RegExp(ALLOWED_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|'), 'g');
 
+// A sentence, not a list of names or identifiers (cities, storage keys): it has an English function word.
+const ENGLISH_FUNCTION_WORD = /\b(the|and|or|to|of|in|on|for|with|is|are|be|you|your|we|our|it|this|that|not|can|from|a|an|all|every|has|have|will|if|when|how|what|by|as|at)\b/i;
+
 function withoutNames(text: string): string {
   return text.replace(NAME_PATTERN, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -57,7 +60,7 @@ function englishSentences(pieces: readonly string[]): string[] {
   return pieces
     .flatMap((piece) => piece.split(/(?<=[.!?:;])\s+/))
     .map(withoutNames)
-    .filter((sentence) => (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4);
+    .filter((sentence) => (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4 && ENGLISH_FUNCTION_WORD.test(sentence));
 }
 
 const englishPages = sitePages.filter((page) => page.language === DEFAULT_LANGUAGE);

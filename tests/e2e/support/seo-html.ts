@@ -44,6 +44,8 @@ export function mainTextPieces(html: string): string[] {
     .slice(start, end)
     .replace(/<!-- -->/g, '')
     .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/g, ' ')
+    // Text marked as another language (an article shown in its English original) is not a leftover.
+    .replace(/<(article|h[1-6]|p|li|blockquote|figcaption)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .split(/<[^>]+>/)
     .map((piece) => decodeEntities(piece).replace(/\s+/g, ' ').trim())
     .filter((piece) => piece !== '');

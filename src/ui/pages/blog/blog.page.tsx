@@ -65,8 +65,7 @@ export const head = ({ language, data: loaded, i18n, origin }: PageHeadContext):
   return {
     title: entry.title,
     description: entry.summary,
-    image: entry.cover,
-    imageSize: { width: 1200, height: 630 },
+    // The covers are SVG, which link previews do not show: shares use the site's PNG image (docs/decisions.md).
     ogType: 'article',
     languages: page.article.languages as readonly Language[],
     ...(contentLanguage === language ? {} : { canonicalLanguage: contentLanguage }),
