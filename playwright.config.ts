@@ -12,7 +12,8 @@ const port = Number(process.env['E2E_PORT'] ?? 8181);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Most tests wait on the server or on timers, so three browsers keep two cores busy without starving them.
+  workers: Number(process.env['E2E_WORKERS'] ?? 3),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
