@@ -14,5 +14,7 @@ function startApp(): void {
 }
 
 for (const type of EARLY_INTENT) addEventListener(type, startApp, { capture: true, passive: true });
-if (document.readyState === 'complete') startApp();
-else addEventListener('load', startApp, { once: true });
+// A task after the load event, so the app's requests start once the page has finished loading.
+const afterLoad = () => setTimeout(startApp, 0);
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });
