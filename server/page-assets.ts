@@ -1,5 +1,5 @@
-// Issue 6: the prerendered head names the matched page's own stylesheets (and preloads its chunk), so the
-// page is styled before any script runs instead of when its lazily loaded module arrives.
+// Issues 6 and 7: the prerendered head names every stylesheet the page needs, so it is styled before any
+// script runs instead of when the app or the page's lazily loaded module arrives.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,22 +25,20 @@ export function pageModuleSource(pageKey: string): string {
   return `src/ui/pages/${pageKey}/${pageKey}.page.tsx`;
 }
 
+/** The app's module, which src/boot.ts imports once the page has loaded (issue 7). */
+export const APP_MODULE = 'src/main.tsx';
+
 /**
- * The `<link>` tags a page needs beyond what index.html already loads: its chunk and the chunks only it
- * imports as modulepreload, their CSS as stylesheets. Empty for an unknown page.
+ * The stylesheets a page needs before any script runs: the app's (the shell, shared components) and the
+ * page's own, minus what index.html already links. No script is preloaded: src/boot.ts fetches the app
+ * after the page has loaded, so scripts never compete with the page for the network.
  */
 export function pageAssetLinks(manifest: ViteManifest, pageKey: string | undefined): string {
-  if (pageKey === undefined) return '';
-  const key = pageModuleSource(pageKey);
-  if (manifest[key] === undefined) return '';
-  const loaded = staticClosure(manifest, ENTRY);
-  const loadedCss = new Set([...loaded].flatMap((chunk) => manifest[chunk]?.css ?? []));
-  const chunks = [...staticClosure(manifest, key)].filter((chunk) => !loaded.has(chunk));
-  const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter((file) => !loadedCss.has(file));
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file ?? ''}">`),
-  ].join('');
+  const linked = new Set([...staticClosure(manifest, ENTRY)].flatMap((chunk) => manifest[chunk]?.css ?? []));
+  const pageKeyModule = pageKey === undefined ? undefined : pageModuleSource(pageKey);
+  const chunks = [...staticClosure(manifest, APP_MODULE), ...(pageKeyModule === undefined ? [] : staticClosure(manifest, pageKeyModule))];
+  const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter((file) => !linked.has(file));
+  return css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
 }
 
 /** Reads the build's manifest (vite.config.ts sets `build.manifest`). */
