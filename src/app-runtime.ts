@@ -6,6 +6,7 @@ import { pageShowMachine, type PageView } from './application/analytics/page-sho
 import type { GeoPort } from './application/ports/geo.port.ts';
 import type { AnalyticsPort } from './application/purchase/purchase.port.ts';
 import { TOKENS } from './application/tokens.ts';
+import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits, type PageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
 import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
@@ -33,11 +34,17 @@ const isReloadRecord = (value: unknown): value is ReloadRecord =>
 
 /** Starts the machines that run on every page, recording them for QA in the sandbox. */
 export async function startAppRuntime(router: DataRouter, container: Container): Promise<void> {
-  // SPEC §4 Attribution: the landing address's query sets or clears the partner cookies, once, on arrival.
-  try {
-    new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now())).applyLanding(location.search);
-  } catch (error) {
-    console.error('Could not apply the landing attribution.', error);
+  // SPEC §4 Attribution: each landing address's query sets or clears the partner cookies, once, on arrival —
+  // including pages the visitor left before the app started there (oldest first, so the latest wins).
+  const unsentVisits = unsentPageVisits();
+  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
+  for (const visit of unsentVisits.filter((unattributed) => !unattributed.attributed)) {
+    try {
+      attribution.applyLanding(new URL(visit.href).search);
+    } catch (error) {
+      console.error('Could not apply the landing attribution.', error);
+    }
+    markPageVisitAttributed(visit.id);
   }
 
   const config = await new RuntimeConfigAdapter().load().catch((error: unknown) => {
@@ -84,10 +91,17 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
 
   const analytics = container.get<AnalyticsPort>(TOKENS.AnalyticsPort);
+  // The machine sends views in the order they were queued, one per navigation, so the journal ids line up.
+  const queuedVisitIds: string[] = [];
   const pageShow = start('pageShow', pageShowMachine.provide({
     actors: {
       sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
-        for (const view of input.views) await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href } });
+        const visitIds = queuedVisitIds.splice(0, input.views.length);
+        for (const [index, view] of input.views.entries()) {
+          await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href } });
+          const visitId = visitIds[index];
+          if (visitId !== undefined) markPageVisitSent(visitId);
+        }
       }),
     },
   }), undefined);
@@ -97,15 +111,22 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     .then((geo) => {
       if (geo.kind === 'ok' && geo.value.ip !== '') pageShow.send({ type: 'visitor.ipKnown', ip: geo.value.ip });
     });
-  const pageView = () => ({ type: 'router.navigated' as const, path: location.pathname, href: redactHref(location.href) });
-  pageShow.send(pageView());
+  const reportVisit = (visit: PageVisit) => {
+    const url = new URL(visit.href);
+    queuedVisitIds.push(visit.id);
+    pageShow.send({ type: 'router.navigated', path: url.pathname, href: redactHref(url.href) });
+  };
+  for (const visit of unsentVisits) reportVisit(visit);
+  // A guard may have moved the landing page elsewhere before the router was watched.
+  const landing = unsentVisits.at(-1);
+  if (landing === undefined || new URL(landing.href).pathname !== location.pathname) reportVisit(recordPageVisit(location.href, true));
 
   let lastLocation = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
     lastLocation = state.location.key;
     buildFreshness.send({ type: 'router.navigated', path: state.location.pathname });
-    pageShow.send(pageView());
+    reportVisit(recordPageVisit(location.href, true));
   });
 }
 

@@ -49,6 +49,19 @@ test('a partner click id on the landing address is kept in its cookie; a utm_sou
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'cf-click')).toBe(false);
 });
 
+// Issue 7 starts the app after the page has loaded; a visitor who follows a link before that still counts,
+// and the partner query of the page they left is still applied.
+test('a page left before the app started there is still reported and its partner query applied', async ({ page, context, request }) => {
+  await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/features?cfclick=early-click');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.unroute(/\/assets\/main-[^/]*\.js$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('early-click');
+});
+
 // Issue 5: sign out from the header's account menu.
 test('a signed-in customer signs out from the account menu and leaves the account area', async ({ page, request, context }) => {
   const email = `signout-${Date.now()}@example.com`;

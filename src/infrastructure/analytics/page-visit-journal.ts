@@ -1,0 +1,58 @@
+/**
+ * Page visits not yet reported, kept in the tab's sessionStorage.
+ *
+ * The app starts after the page has loaded (src/boot.ts), so a visitor can follow a link — a full page
+ * load — before the app has sent the landing page's page_show or applied its partner query. The boot
+ * script records every page load here at once; the app, on whichever page it first runs, applies the
+ * attribution and reports each visit still listed, then strikes it off. The href is kept raw in the tab
+ * (attribution needs its query) and redacted before it leaves the browser.
+ */
+const JOURNAL_KEY = 'unsent-page-visits';
+/** A tab whose app never starts (script blocked, storage of another era) must not grow without end. */
+const MAX_VISITS = 20;
+
+export type PageVisit = { readonly id: string; readonly href: string; readonly attributed: boolean };
+
+const isPageVisit = (value: unknown): value is PageVisit =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PageVisit).id === 'string' &&
+  typeof (value as PageVisit).href === 'string' &&
+  typeof (value as PageVisit).attributed === 'boolean';
+
+function read(): PageVisit[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(JOURNAL_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter(isPageVisit) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(visits: readonly PageVisit[]): void {
+  try {
+    if (visits.length === 0) sessionStorage.removeItem(JOURNAL_KEY);
+    else sessionStorage.setItem(JOURNAL_KEY, JSON.stringify(visits.slice(-MAX_VISITS)));
+  } catch {
+    // Storage refused (private mode, quota): the visit is reported only if the app starts on this page.
+  }
+}
+
+/** Records the page now shown; `attributed` says whether its query was already applied. */
+export function recordPageVisit(href: string, attributed: boolean): PageVisit {
+  const visit = { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, href, attributed };
+  write([...read(), visit]);
+  return visit;
+}
+
+export function unsentPageVisits(): readonly PageVisit[] {
+  return read();
+}
+
+export function markPageVisitAttributed(id: string): void {
+  write(read().map((visit) => (visit.id === id ? { ...visit, attributed: true } : visit)));
+}
+
+export function markPageVisitSent(id: string): void {
+  write(read().filter((visit) => visit.id !== id));
+}
