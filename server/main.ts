@@ -1,9 +1,11 @@
 // The embedded server: the built site on loopback (PORT, default 8080; HOST, default 127.0.0.1), with the
 // sandbox API over its embedded database (DATA_DIR, default ./data) unless API_BASE names another API.
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSandboxApi } from './sandbox/sandbox-api.ts';
-import { createSiteApp } from './site.ts';
+import { createSite } from './site.ts';
 import { startStunServer, type StunServer } from './stun-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
@@ -52,9 +54,15 @@ const runtimeConfig = {
   stunServers: stun === undefined ? configuredStun : [`stun:${stun.host}:${stun.port}`],
 };
 
-const app = await createSiteApp({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Site running at http://${hostname}:${info.port}/${sandbox === undefined ? ` (API: ${apiBase})` : ' with the sandbox API (see /sandbox)'}`);
+const site = await createSite({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });
+// Files of the build skip the Fetch adapter (issue 7: p99 under load); everything else goes through the app.
+const honoListener = getRequestListener(site.app.fetch);
+const server = createServer((request, response) => {
+  if (!site.serveBuildFile(request, response)) void honoListener(request, response);
+});
+server.listen(port, hostname, () => {
+  const bound = (server.address() as AddressInfo).port;
+  console.log(`Site running at http://${hostname}:${bound}/${sandbox === undefined ? ` (API: ${apiBase})` : ' with the sandbox API (see /sandbox)'}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,14 +29,21 @@ export function contentSecurityPolicy({ apiOrigin, googleChallenge = false }: Po
   ].join('; ');
 }
 
+/** The headers every answer carries, as name–value pairs (the fast file path writes them directly). */
+export function securityHeaderEntries(sources: PolicySources = {}): readonly (readonly [string, string])[] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(sources)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+}
+
 export const securityHeaders = (sources: PolicySources = {}): MiddlewareHandler => {
-  const policy = contentSecurityPolicy(sources);
+  const entries = securityHeaderEntries(sources);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of entries) c.header(name, value);
   };
 };

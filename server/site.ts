@@ -2,6 +2,7 @@ import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import {
   LANGUAGE_COOKIE,
@@ -12,9 +13,10 @@ import {
 } from '../src/domain/index.ts';
 import type { RuntimeConfig } from '../src/application/ports/runtime-config.port.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
-import { htmlDocument, prerenderedFile } from './html-document.ts';
+import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
+import { htmlDocument } from './html-document.ts';
 import { pageAssetLinks, readViteManifest } from './page-assets.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaderEntries, securityHeaders } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
 export type SiteOptions = {
@@ -26,15 +28,20 @@ export type SiteOptions = {
   readonly sandbox?: { readonly app: Hono };
 };
 
+export type Site = {
+  /** Every answer of the site. */
+  readonly app: Hono;
+  /** Answers build files (assets, prerendered pages) straight from Node, or returns false to leave the request to `app`. */
+  readonly serveBuildFile: (request: IncomingMessage, response: ServerResponse) => boolean;
+};
+
 type Renderer = { render(url: string): Promise<RenderResult> };
 
-// Responses that depend on who asks (cookie or browser language) must not be shared by caches.
-const VARY = 'Cookie, Accept-Language';
 
 function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, { kind: 'redirect' }>): Response {
   c.header('Location', decision.location);
   c.header('Cache-Control', decision.permanent ? 'public, max-age=3600' : 'no-store');
-  if (!decision.permanent) c.header('Vary', VARY);
+  if (!decision.permanent) c.header('Vary', PAGE_VARY);
   if (decision.rememberLanguage) {
     c.header(
       'Set-Cookie',
@@ -49,22 +56,23 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
  * on-demand render for everything else (unknown paths and failed validations answer 404 with the
  * page that says so, in the path's language).
  */
-export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOptions): Promise<Hono> {
+export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOptions): Promise<Site> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
   const manifest = readViteManifest(join(distDir, 'client'));
 
+  const policySources = {
+    apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
+    googleChallenge: runtimeConfig.challenge.mode === 'google',
+  };
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
   // carry precompressed variants, which this skips because they already have a Content-Encoding.
   app.use('*', compress());
   app.use(
     '*',
-    securityHeaders({
-      apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
-      googleChallenge: runtimeConfig.challenge.mode === 'google',
-    }),
+    securityHeaders(policySources),
   );
   if (sandbox !== undefined) app.route('/', sandbox.app);
 
@@ -90,11 +98,10 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
   });
   // Every other file of the build (assets, public/ files, feeds, sitemap), from memory.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const path = c.req.path;
-    const file = path === '/index.html' || path.startsWith('/builds/') ? undefined : clientFiles.get(path);
-    if (file === undefined) return next();
-    c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    return sendFile(c, file);
+    const answer = clientFileAnswer(clientFiles, c.req.path);
+    if (answer === undefined) return next();
+    c.header('Cache-Control', answer.cacheControl);
+    return sendFile(c, answer.file);
   });
 
   app.get('*', async (c) => {
@@ -108,12 +115,10 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     });
     if (decision.kind === 'redirect') return languageRedirect(c, decision);
 
-    c.header('Vary', VARY);
+    c.header('Vary', PAGE_VARY);
     c.header('Cache-Control', 'no-cache');
-    // Blog listings read their query while rendering (?page= on /blog/more, ?q= on /blog/search): rendered on demand.
-    const readsQuery = url.search.length > 1 && /\/blog\/(more|search)\/?$/.test(url.pathname);
-    const prerendered = readsQuery ? undefined : prerenderedPage(pages, url.pathname);
-    if (prerendered !== undefined) return sendFile(c, prerendered, VARY);
+    const prerendered = prerenderedAnswer(pages, url.pathname, url.search);
+    if (prerendered !== undefined) return sendFile(c, prerendered, PAGE_VARY);
 
     const result = await renderer.render(url.href);
     if (result.kind === 'redirect') {
@@ -123,19 +128,7 @@ export async function createSiteApp({ distDir, runtimeConfig, sandbox }: SiteOpt
     return c.html(htmlDocument(template, result, pageAssetLinks(manifest, result.pageKey)), result.status as 200 | 404 | 500);
   });
 
-  return app;
-}
-
-/** The prerendered page for a path; only plain path segments can name one, anything else renders on demand. */
-function prerenderedPage(pages: StaticFiles, pathname: string): StaticFile | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
-  return pages.get(`/${prerenderedFile(decoded)}`);
+  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, securityHeaderEntries(policySources)) };
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */

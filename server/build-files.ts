@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGE_COOKIE, parseAcceptLanguage, resolveLanguageRoute } from '../src/domain/index.ts';
+import { prerenderedFile } from './html-document.ts';
+import { negotiate, type StaticFile, type StaticFiles } from './static-files.ts';
+
+/** Responses that depend on who asks (cookie or browser language) must not be shared by caches. */
+export const PAGE_VARY = 'Cookie, Accept-Language';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file of the build (asset, public file, feed, sitemap) and how long it may be cached; the template and the build manifests are not files to serve. */
+export function clientFileAnswer(clientFiles: StaticFiles, path: string): { file: StaticFile; cacheControl: string } | undefined {
+  if (path === '/index.html' || path.startsWith('/builds/')) return undefined;
+  const file = clientFiles.get(path);
+  if (file === undefined) return undefined;
+  return { file, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600' };
+}
+
+/**
+ * The prerendered page for a path the language rules let through. Blog listings read their query while
+ * rendering (?page= on /blog/more, ?q= on /blog/search), so with one they render on demand; only plain
+ * path segments can name a prerendered file.
+ */
+export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: string): StaticFile | undefined {
+  if (search.length > 1 && /\/blog\/(more|search)\/?$/.test(pathname)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
+  return pages.get(`/${prerenderedFile(decoded)}`);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Issue 7 (p99 under load): the answers that are files of the build — assets and prerendered pages — written
+ * straight to Node's response, without a Fetch Request and Response and the middleware chain per hit. It
+ * answers only what the Hono app would answer with the same file and headers (the same lookups above) and
+ * returns false for everything else: redirects, on-demand renders, the API, HEAD/GET variants it does not know.
+ */
+export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles, securityHeaders: readonly (readonly [string, string])[]) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const target = request.url ?? '/';
+    const queryAt = target.indexOf('?');
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : target.slice(queryAt);
+    if (!path.startsWith('/') || path.includes('%') || path.includes('//')) return false;
+
+    const asset = clientFileAnswer(clientFiles, path);
+    if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, securityHeaders);
+
+    const decision = resolveLanguageRoute({
+      pathname: path,
+      search,
+      hash: '',
+      cookieLanguage: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+    });
+    if (decision.kind !== 'render') return false;
+    const page = prerenderedAnswer(pages, path, search);
+    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders);
+  };
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StaticFile,
+  cacheControl: string,
+  vary: string | undefined,
+  securityHeaders: readonly (readonly [string, string])[],
+): true {
+  const varies = [vary, file.br !== undefined || file.gzip !== undefined ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  const headers: Record<string, string | number> = { 'Cache-Control': cacheControl, ETag: file.etag };
+  if (varies !== '') headers['Vary'] = varies;
+  for (const [name, value] of securityHeaders) headers[name] = value;
+  if (request.headers['if-none-match'] === file.etag) {
+    response.writeHead(304, headers).end();
+    return true;
+  }
+  const { body, encoding } = negotiate(file, request.headers['accept-encoding']);
+  headers['Content-Type'] = file.type;
+  headers['Content-Length'] = body.byteLength;
+  if (encoding !== undefined) headers['Content-Encoding'] = encoding;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
