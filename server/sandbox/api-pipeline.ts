@@ -164,7 +164,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Sandbox control: a queued fault answers instead of the endpoint (after its delay). */
 function faultInjection(deps: PipelineDeps): MiddlewareHandler {
   return async (c, next) => {
-    const fault = deps.faults.take(c.req.path);
+    const fault = deps.faults.take(c.req.path, /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1]);
     if (fault === undefined) return next();
     if (fault.delay_ms !== undefined && fault.delay_ms > 0) await sleep(fault.delay_ms);
     const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };

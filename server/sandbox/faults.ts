@@ -11,6 +11,8 @@ export const FaultRequest = Schema.Struct({
   /** Seconds for the Retry-After header of an injected 429 (1 when not given). */
   retry_after: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3600 }))),
   times: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+  /** Only requests carrying this bearer token meet the fault, so parallel tests and other visitors do not. */
+  token: Schema.optional(Schema.String),
 });
 
 export type Fault = Omit<typeof FaultRequest.Type, 'times'> & { remaining: number };
@@ -26,9 +28,9 @@ export class FaultQueue {
     return queued;
   }
 
-  /** Takes one use of the first fault for `path`, if any. */
-  take(path: string): Fault | undefined {
-    const index = this.#faults.findIndex((fault) => fault.path === path);
+  /** Takes one use of the first fault for `path` (and this bearer token, for a fault that names one), if any. */
+  take(path: string, token?: string): Fault | undefined {
+    const index = this.#faults.findIndex((fault) => fault.path === path && (fault.token === undefined || fault.token === token));
     const fault = this.#faults[index];
     if (fault === undefined) return undefined;
     fault.remaining -= 1;

@@ -266,6 +266,13 @@ describe('fault injection', () => {
     expect(await errorBody(await sandbox.call('userInfo', {}, { token }))).toEqual({ status: 401, code: 50008, msg: 'Logged in elsewhere.' });
   });
 
+  it('meets only the requests carrying the token the fault names', async () => {
+    const [mine, theirs] = [await sandbox.signIn(), await sandbox.signIn()];
+    await sandbox.control('/sandbox/faults', { path: ENDPOINTS.userInfo.path, status: 400, code: 50008, msg: 'Logged in elsewhere.', token: mine.token });
+    expect((await sandbox.call('userInfo', {}, { token: theirs.token })).status).toBe(200);
+    expect(await errorBody(await sandbox.call('userInfo', {}, { token: mine.token }))).toEqual({ status: 400, code: 50008, msg: 'Logged in elsewhere.' });
+  });
+
   it('answers a raw body verbatim as JSON content', async () => {
     await sandbox.control('/sandbox/faults', { path: ENDPOINTS.plans.path, raw_body: '{"code":200,"msg":"ok","value":' });
     const response = await sandbox.call('plans');

@@ -5,7 +5,7 @@ import { anonymousAccount } from './support/api.ts';
 test('a 50008 shows the log-in-again question; confirming signs the visitor out', async ({ page, context, request }) => {
   const token = await anonymousAccount(request);
   await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL ?? '' }]);
-  await request.post('/sandbox/faults', { data: { path: '/api/mms/account/v1/web/user_info', status: 400, code: 50008, msg: 'Signed in elsewhere', times: 1 } });
+  await request.post('/sandbox/faults', { data: { path: '/api/mms/account/v1/web/user_info', status: 400, code: 50008, msg: 'Signed in elsewhere', times: 1, token } });
   try {
     await page.goto('/pricing');
     const question = page.getByRole('dialog', { name: 'Confirm logout' });
