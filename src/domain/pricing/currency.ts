@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/intl-formats.ts';
 /** SPEC §3 Currencies: the four the site prices in. */
 export type CurrencyCode = 'USD' | 'AUD' | 'CAD' | 'GBP';
 
@@ -37,7 +38,7 @@ function isWellFormedCurrency(currency: string): boolean {
 /** SPEC §7 localised prices: the number of minor-unit digits of a currency per ISO 4217 (JPY 0, USD 2, KWD 3). */
 export function minorUnitDigits(currency: string): number {
   if (!isWellFormedCurrency(currency)) return FALLBACK_MINOR_DIGITS;
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? FALLBACK_MINOR_DIGITS;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? FALLBACK_MINOR_DIGITS;
 }
 
 /** CONVENTIONS money rule: rounds to the currency's minor unit, half away from zero, at this one place. */
@@ -50,12 +51,12 @@ export function roundToMinorUnit(amount: number, currency: string): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-function numberFormat(localeTag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function priceFormat(localeTag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.NumberFormat(localeTag, options);
+    return numberFormat(localeTag, options);
   } catch {
     // A malformed locale tag must not break a price display; English is the default language (SPEC §9).
-    return new Intl.NumberFormat('en', options);
+    return numberFormat('en', options);
   }
 }
 
@@ -76,10 +77,10 @@ function isolateInRightToLeft(text: string, localeTag: string): string {
 
 function formatPriceText(amount: number, currency: string, localeTag: string): string {
   const rounded = roundToMinorUnit(amount, currency);
-  if (isWellFormedCurrency(currency)) return numberFormat(localeTag, { style: 'currency', currency }).format(rounded);
+  if (isWellFormedCurrency(currency)) return priceFormat(localeTag, { style: 'currency', currency }).format(rounded);
   // Intl cannot format an unknown code as a currency; show the amount and whatever the API called it.
   const digits = { minimumFractionDigits: FALLBACK_MINOR_DIGITS, maximumFractionDigits: FALLBACK_MINOR_DIGITS };
-  const number = numberFormat(localeTag, digits).format(rounded);
+  const number = priceFormat(localeTag, digits).format(rounded);
   const label = currency.trim();
   return label === '' ? number : `${number} ${label}`;
 }

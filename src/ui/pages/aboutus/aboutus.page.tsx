@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { languageTag } from '../../../domain/index.ts';
+import { dateTimeFormat, languageTag, numberFormat } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
@@ -18,14 +18,14 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const { language } = data;
   const tag = languageTag(language);
-  const year = (value: number) => new Intl.NumberFormat(tag, { useGrouping: false }).format(value);
+  const year = (value: number) => numberFormat(tag, { useGrouping: false }).format(value);
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <AboutUsView
-        founded={new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2022, 9, 1))}
+        founded={dateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2022, 9, 1))}
         years={{ y2023: year(2023), y2024: year(2024), y2025: year(2025), y2026: year(2026) }}
-        people={new Intl.NumberFormat(tag).format(60)}
+        people={numberFormat(tag).format(60)}
         links={{
           contact: pageLink(language, 'index', 'contact'),
           helpCentre: pageLink(language, 'index', language === 'ru' ? 'support.ru' : 'support.en'),

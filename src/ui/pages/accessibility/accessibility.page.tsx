@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { languageTag } from '../../../domain/index.ts';
+import { dateTimeFormat, languageTag } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { AccessibilityStatementView, type StatementSection } from './accessibility.view.tsx';
@@ -67,7 +67,7 @@ const SECTIONS: readonly StatementSection[] = [
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const { i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(languageTag(data.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${STATEMENT_DATE}T00:00:00Z`));
+  const date = dateTimeFormat(languageTag(data.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${STATEMENT_DATE}T00:00:00Z`));
   return (
     <>
       <PageIntro heading={heading} lead={lead} />

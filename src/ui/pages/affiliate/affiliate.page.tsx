@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { AFFILIATE_TERMS, firstYearCommissionMultiple, languageTag, renewalsInFirstYear } from '../../../domain/index.ts';
+import { AFFILIATE_TERMS, firstYearCommissionMultiple, languageTag, numberFormat, renewalsInFirstYear } from '../../../domain/index.ts';
 import { FaqList, type FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -45,9 +45,9 @@ export const faq = (): readonly FaqItem[] => FAQ;
 
 /** The programme's figures in the visitor's number format (SPEC §2.2 affiliate page; terms from the domain). */
 function affiliateFigures(locale: string): AffiliateFigures {
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const times = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const times = numberFormat(locale, { maximumFractionDigits: 2 });
+  const dollars = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'code', maximumFractionDigits: 0 });
   return {
     firstRate: percent.format(AFFILIATE_TERMS.firstPaymentRate),
     renewalRate: percent.format(AFFILIATE_TERMS.renewalRate),

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { languageTag, localizedPath, textDirection, type BlogListEntry, type Language } from '../../../domain/index.ts';
+import { type BlogListEntry, dateTimeFormat, type Language, languageTag, localizedPath, textDirection } from '../../../domain/index.ts';
 import { categoryLabel } from './blog-labels.ts';
 
 /** An ISO day in the page's locale ("14 March 2026"), the same on the server and in the browser. */
 export function formatArticleDate(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  return dateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** Author, date and reading time of an article. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag, localizedPath, seasonalPieceAt } from '../../../domain/index.ts';
+import { languageTag, localizedPath, numberFormat, seasonalPieceAt } from '../../../domain/index.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -57,13 +57,13 @@ export function Page() {
   const hydrated = useHydrated();
   const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
   const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, tag));
-  const number = (value: number) => new Intl.NumberFormat(tag).format(value);
+  const number = (value: number) => numberFormat(tag).format(value);
   return (
     <HomeView
       heading={heading}
       lead={lead}
       faq={FAQ}
-      numbers={{ servers: number(3000), countries: number(65), devices: number(10), auditYear: new Intl.NumberFormat(tag, { useGrouping: false }).format(2025), moneyBackDays: number(30) }}
+      numbers={{ servers: number(3000), countries: number(65), devices: number(10), auditYear: numberFormat(tag, { useGrouping: false }).format(2025), moneyBackDays: number(30) }}
       seasonalPiece={hydrated ? seasonalPieceAt(new Date()) : undefined}
       pricing={model}
       links={{

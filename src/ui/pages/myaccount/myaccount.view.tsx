@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AccountOverview, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
 import type { Device } from '../../../application/account/account.port.ts';
-import { formatPrice } from '../../../domain/index.ts';
+import { dateTimeFormat, formatPrice } from '../../../domain/index.ts';
 import { Badge } from '../../components/badge/badge.view.tsx';
 import { Button } from '../../components/button/button.view.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
@@ -64,7 +64,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
     );
   }
   const { overview, busy } = model;
-  const date = (at: number) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long' }).format(at);
+  const date = (at: number) => dateTimeFormat(localeTag, { dateStyle: 'long' }).format(at);
   const plan = overview.profile.plan;
   const daysLeft = plan ? Math.max(0, Math.ceil((plan.expiresAt - model.now) / DAY_MS)) : 0;
   const email = overview.profile.email;

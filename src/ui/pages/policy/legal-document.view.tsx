@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { languageTag, type Language } from '../../../domain/index.ts';
+import { dateTimeFormat, type Language, languageTag, numberFormat } from '../../../domain/index.ts';
 import './legal-document.css';
 
 /** One block of a legal section: a paragraph, a list, a link to another page, or a live part the page supplies. */
@@ -29,7 +29,7 @@ export const LEGAL_EFFECTIVE_DATE = '2025-11-01';
 
 /** The effective date in the visitor's language; UTC so the day never shifts with the server's zone. */
 export function formatLegalDate(language: Language, isoDate: string = LEGAL_EFFECTIVE_DATE): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**
@@ -73,7 +73,7 @@ export type LegalDocumentViewProps = {
 /** A legal document: dates, a table of contents, numbered sections with anchors; print-friendly. */
 export function LegalDocumentView({ language, sections, labels, slots = {} }: LegalDocumentViewProps) {
   const { i18n } = useLingui();
-  const number = new Intl.NumberFormat(languageTag(language));
+  const number = numberFormat(languageTag(language));
   const date = formatLegalDate(language);
   return (
     <div className="legal-document">

@@ -5,6 +5,7 @@ import { FaqList, type FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { Icon } from '../../components/icon/icon.view.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden.view.tsx';
 import './press-room.css';
+import { numberFormat, dateTimeFormat } from '../../../domain/index.ts';
 
 export type PressRelease = {
   /** Anchor id, so a release can be linked to. */
@@ -35,13 +36,13 @@ const COLOURS = [
 
 /** Dates are calendar days: formatted in UTC so the server and every browser print the same day. */
 function formatDay(locale: string, isoDate: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** SPEC §2.2 /press-room: press releases, the company in brief, the media kit, the press contact and questions. */
 export function PressRoomView({ locale, releases, faq }: { readonly locale: string; readonly releases: readonly PressRelease[]; readonly faq: readonly FaqItem[] }) {
   const { t, i18n } = useLingui();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const servers = number.format(3000);
   const countries = number.format(65);
   const devices = number.format(10);

@@ -5,17 +5,7 @@ import type { pricingMachine } from '../../../application/pricing/pricing.machin
 import { TOKENS } from '../../../application/tokens.ts';
 import type { offerCountdownMachine } from '../../../application/promotion/offer-countdown.machine.ts';
 import listPrices from '../../../../content/pricing/list-prices.json';
-import {
-  BRAND_NAME,
-  DEFAULT_SHARE_IMAGE,
-  absoluteUrl,
-  canonicalUrl,
-  countdown as countdownParts,
-  languageTag,
-  listPriceOffers,
-  localizedPath,
-  productJsonLd,
-} from '../../../domain/index.ts';
+import { absoluteUrl, BRAND_NAME, canonicalUrl, countdown as countdownParts, DEFAULT_SHARE_IMAGE, languageTag, listPriceOffers, localizedPath, numberFormat, productJsonLd } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy, PageHeadContext, PageHeadExtras } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
@@ -33,7 +23,7 @@ export const copy = (): PageCopy => COPY;
 /** A term as Intl names it in the page's language ('1 year', '2 Jahre'), with no catalogue needed. */
 function termName(months: number, locale: string): string {
   const [value, unit] = months % 12 === 0 ? [months / 12, 'year'] : [months, 'month'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CatalogPlan } from '../../../application/catalog/catalog.port.ts';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
-import { formatPrice, parsePercent, roundToMinorUnit } from '../../../domain/index.ts';
+import { displayNames, formatPrice, parsePercent, roundToMinorUnit } from '../../../domain/index.ts';
 
 export type PlanCardModel = {
   readonly id: string;
@@ -48,7 +48,7 @@ function card(plan: CatalogPlan, selectedId: string | undefined, localeTag: stri
 function countryName(code: string | undefined, fallback: string, localeTag: string): string {
   if (code === undefined || !/^[A-Z]{2}$/i.test(code)) return fallback;
   try {
-    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code.toUpperCase()) ?? fallback;
+    return displayNames(localeTag, { type: 'region' }).of(code.toUpperCase()) ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,11 +1,11 @@
 import type { ConnectionRun } from '../../../application/tools/connection-run.ts';
-import { ipVersion, revealedAddresses, sameIpAddress, type IceCandidate, type WebRtcVerdict } from '../../../domain/index.ts';
+import { displayNames, type IceCandidate, ipVersion, revealedAddresses, sameIpAddress, type WebRtcVerdict } from '../../../domain/index.ts';
 
 /** A country code as the page's language names it ("DE" → "Deutschland"), else the API's English name. */
 export function countryLabel(locale: string, countryCode: string | undefined, fallback: string | undefined): string | undefined {
   if (countryCode === undefined || countryCode === '') return fallback;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(countryCode.toUpperCase()) ?? fallback ?? countryCode;
+    return displayNames(locale, { type: 'region', fallback: 'none' }).of(countryCode.toUpperCase()) ?? fallback ?? countryCode;
   } catch {
     return fallback ?? countryCode;
   }

@@ -1,18 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  NETWORK_FACTS,
-  REGION_DATA,
-  SERVER_REGIONS,
-  isVirtualRegion,
-  languageTag,
-  localizedPath,
-  regionServerCount,
-  regionsByContinent,
-  type Language,
-  type ServerCity,
-  type ServerRegion,
-} from '../../../domain/index.ts';
+import { isVirtualRegion, type Language, languageTag, localizedPath, NETWORK_FACTS, numberFormat, REGION_DATA, regionsByContinent, regionServerCount, SERVER_REGIONS, type ServerCity, type ServerRegion } from '../../../domain/index.ts';
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink } from '../../components/button/button.view.tsx';
@@ -24,7 +12,7 @@ import './vpn-server.css';
 
 function useCount() {
   const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(languageTag(i18n.locale as Language));
+  const format = numberFormat(languageTag(i18n.locale as Language));
   return (count: number) => format.format(count);
 }
 
