@@ -81,18 +81,14 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     return c.json(runtimeConfig);
   });
   // The build manifest (SPEC §7) is read from disk on each request: it is how a deployment tells open pages
-  // that a newer build exists, so it must not be frozen with the rest of the build.
-  app.get('/builds/:file{[\\w.-]+\\.json}', async (c, next) => {
-    const body = await readFile(join(distDir, 'client/builds', c.req.param('file'))).catch(() => undefined);
+  // that a newer build exists, so it must not be frozen with the rest of the build. A build's own meta file
+  // never changes once written.
+  app.get('/builds/*', async (c, next) => {
+    const [, meta, file] = /^\/builds\/(meta\/)?([\w.-]+\.json)$/.exec(c.req.path) ?? [];
+    if (file === undefined) return next();
+    const body = await readFile(join(distDir, 'client/builds', meta ?? '', file)).catch(() => undefined);
     if (body === undefined) return next();
-    c.header('Cache-Control', 'no-cache');
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(body);
-  });
-  app.get('/builds/meta/:file{[\\w.-]+\\.json}', async (c, next) => {
-    const body = await readFile(join(distDir, 'client/builds/meta', c.req.param('file'))).catch(() => undefined);
-    if (body === undefined) return next();
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Cache-Control', meta === undefined ? 'no-cache' : 'public, max-age=31536000, immutable');
     c.header('Content-Type', 'application/json; charset=UTF-8');
     return c.body(body);
   });
