@@ -2,12 +2,13 @@
 import 'reflect-metadata';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import blogIndex from '../content/blog/index.json';
-import { routeValueCatalog } from './domain/index.ts';
+import { routeValueCatalog, splitLanguagePrefix, type Language } from './domain/index.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
+import type { RouteHandle } from './ui/app/create-routes.tsx';
 import { prepareHydration, ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 
@@ -26,15 +27,36 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * React Router flattens and ranks its whole route table at start and on every navigation; twelve languages
+ * of it made long tasks of both (issue 7: TBT). The router starts with the page's language only, and
+ * another language's routes join at the first navigation that reaches it.
+ */
+function routesOfLanguageFirst(routes: RouteObject[], pathname: string) {
+  const languageOf = (route: RouteObject) => (route.handle as RouteHandle).language;
+  const pageLanguage = splitLanguagePrefix(pathname).language;
+  const present = new Set<Language>([pageLanguage]);
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const language = splitLanguagePrefix(path).language;
+    if (present.has(language)) return;
+    present.add(language);
+    patch(null, routes.filter((route) => languageOf(route) === language));
+  };
+  return { routes: routes.filter((route) => languageOf(route) === pageLanguage), patchRoutesOnNavigation };
+}
+
 async function start() {
+  // Evaluating the app's modules is a task of its own; building the container is the next.
+  await nextTask();
   const container = createBrowserContainer(routeValueCatalog(blogIndex));
   await nextTask();
-  const { i18n, routes, services } = routerSetup(container, 'browser');
+  const { i18n, routes: allRoutes, services } = routerSetup(container, 'browser');
+  const { routes, patchRoutesOnNavigation } = routesOfLanguageFirst(allRoutes, window.location.pathname);
   const rootElement = document.getElementById('root') as HTMLElement;
   const stateElement = document.getElementById(ROUTER_STATE_ELEMENT_ID);
   if (!stateElement) {
     // `npm run dev` serves the bare template: render in the browser alone.
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
     createRoot(rootElement).render(app(router));
     void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
     return;
@@ -44,7 +66,7 @@ async function start() {
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await nextTask();
   // In a transition, hydration is done in slices that yield to the browser between them, instead of
   // one task as long as the page; a tap on a part not yet hydrated hydrates that part first.

@@ -33,6 +33,26 @@ test('the language switcher sets the cookie first, then shows the page in Arabic
   await expect(page.locator('h1')).not.toHaveText('Choose your plan');
 });
 
+// Issue 7: the router starts with the page's language only; others join at the first navigation to them.
+test('from a German page, client navigation reaches English and French pages, and an unknown path of a third language', async ({ page, context }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/de/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('summary.language-switcher__toggle').click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('Choose your plan');
+  await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: page.url() }]);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/fr/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('h1')).toHaveText('Nous ne trouvons pas cette page');
+  expect(problems).toEqual([]);
+});
+
 test('client-side navigation applies the cookie language', async ({ page, context }) => {
   await page.goto('/pricing');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

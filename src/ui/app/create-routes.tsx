@@ -54,10 +54,18 @@ export type RouteServices = {
 
 export const NOT_FOUND_TEXT_KEYS: readonly PageKey[] = ['404', ...SHELL_TEXT_KEYS];
 
+/** The page keys each i18n instance was last activated with: the page on screen until the next one renders. */
+const keysOnScreen = new WeakMap<I18n, readonly PageKey[]>();
+
 export async function activateTexts(services: RouteServices, language: Language, keys: readonly PageKey[]) {
-  const texts = await services.pageTexts.load(language, keys);
+  // Activating a language re-renders the page still on screen in it; when the language changes, that
+  // page's texts are loaded too, so it never shows message ids for a moment.
+  const switching = services.i18n.locale !== undefined && services.i18n.locale !== '' && services.i18n.locale !== language;
+  const wanted = switching ? [...new Set([...keys, ...(keysOnScreen.get(services.i18n) ?? [])])] : keys;
+  const texts = await services.pageTexts.load(language, wanted);
   services.i18n.load(language, { ...texts.messages } as Record<string, string>);
   services.i18n.activate(language, [languageTag(language)]);
+  keysOnScreen.set(services.i18n, keys);
 }
 
 async function notFound(services: RouteServices, language: Language, kind: NotFoundData['kind'], path: string): Promise<never> {
