@@ -14,3 +14,6 @@ export const BuildManifestSchema = Schema.Struct({
   id: Schema.String,
   timestamp: Schema.Number,
 });
+
+/** Decodes /runtime-config.json; throws on a body that does not match. */
+export const decodeRuntimeConfig = Schema.decodeUnknownSync(RuntimeConfigSchema);
