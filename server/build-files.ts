@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE, parseAcceptLanguage, resolveLanguageRoute } from '../src/domain/index.ts';
 import { prerenderedFile } from './html-document.ts';
@@ -32,21 +33,6 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
   return pages.get(`/${prerenderedFile(decoded)}`);
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(separator + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * Issue 7 (p99 under load): the answers that are files of the build — assets and prerendered pages — written
  * straight to Node's response, without a Fetch Request and Response and the middleware chain per hit. It
@@ -69,7 +55,7 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
       pathname: path,
       search,
       hash: '',
-      cookieLanguage: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      cookieLanguage: request.headers.cookie === undefined ? undefined : parse(request.headers.cookie, LANGUAGE_COOKIE)[LANGUAGE_COOKIE],
       browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
     });
     if (decision.kind !== 'render') return false;

@@ -91,16 +91,12 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
 
   const analytics = container.get<AnalyticsPort>(TOKENS.AnalyticsPort);
-  // The machine sends views in the order they were queued, one per navigation, so the journal ids line up.
-  const queuedVisitIds: string[] = [];
   const pageShow = start('pageShow', pageShowMachine.provide({
     actors: {
       sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
-        const visitIds = queuedVisitIds.splice(0, input.views.length);
-        for (const [index, view] of input.views.entries()) {
+        for (const view of input.views) {
           await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href } });
-          const visitId = visitIds[index];
-          if (visitId !== undefined) markPageVisitSent(visitId);
+          if (view.visitId !== undefined) markPageVisitSent(view.visitId);
         }
       }),
     },
@@ -113,8 +109,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     });
   const reportVisit = (visit: PageVisit) => {
     const url = new URL(visit.href);
-    queuedVisitIds.push(visit.id);
-    pageShow.send({ type: 'router.navigated', path: url.pathname, href: redactHref(url.href) });
+    pageShow.send({ type: 'router.navigated', path: url.pathname, href: redactHref(url.href), visitId: visit.id });
   };
   for (const visit of unsentVisits) reportVisit(visit);
   // A guard may have moved the landing page elsewhere before the router was watched.

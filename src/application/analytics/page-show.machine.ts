@@ -5,7 +5,8 @@ import { unprovided } from '../machines/unprovided.ts';
 export const PAGE_SHOW_RETRY_MS = 1000;
 export const PAGE_SHOW_MAX_RETRIES = 10;
 
-export type PageView = { readonly path: string; readonly href: string };
+/** `visitId` names the view in the caller's own record of unsent views, so it can strike off what was sent. */
+export type PageView = { readonly path: string; readonly href: string; readonly visitId?: string };
 export type PageShowContext = {
   ip: string | undefined;
   /** Views not yet handed to the sender; they queue while the IP is awaited, so none is lost. */
@@ -14,7 +15,7 @@ export type PageShowContext = {
   sending: readonly PageView[];
   retries: number;
 };
-export type PageShowEvent = { type: 'router.navigated'; path: string; href: string } | { type: 'visitor.ipKnown'; ip: string };
+export type PageShowEvent = { type: 'router.navigated'; path: string; href: string; visitId?: string } | { type: 'visitor.ipKnown'; ip: string };
 
 /**
  * SPEC §4 page_show analytics: on each navigation an event with path and href is sent once the
@@ -27,7 +28,11 @@ export const pageShowMachine = setup({
     sendPageShow: unprovided<void, { views: readonly PageView[]; ip: string | undefined }>('sendPageShow'),
   },
   actions: {
-    queueView: assign(({ event, context }) => (event.type === 'router.navigated' ? { queued: [...context.queued, { path: event.path, href: event.href }] } : {})),
+    queueView: assign(({ event, context }) =>
+      event.type === 'router.navigated'
+        ? { queued: [...context.queued, { path: event.path, href: event.href, ...(event.visitId === undefined ? {} : { visitId: event.visitId }) }] }
+        : {},
+    ),
     rememberIp: assign(({ event, context }) => ({ ip: event.type === 'visitor.ipKnown' ? event.ip : context.ip })),
   },
   guards: {

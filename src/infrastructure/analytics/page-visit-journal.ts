@@ -1,3 +1,5 @@
+import { readSessionJson, writeSessionJson } from '../storage/session-json.ts';
+
 /**
  * Page visits not yet reported, kept in the tab's sessionStorage.
  *
@@ -21,20 +23,16 @@ const isPageVisit = (value: unknown): value is PageVisit =>
   typeof (value as PageVisit).attributed === 'boolean';
 
 function read(): PageVisit[] {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(JOURNAL_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter(isPageVisit) : [];
-  } catch {
-    return [];
-  }
+  // Entries that are not visits (storage of another era) are dropped one by one, not the whole journal.
+  return readSessionJson<unknown[]>(JOURNAL_KEY, [], Array.isArray).filter(isPageVisit);
 }
 
 function write(visits: readonly PageVisit[]): void {
+  if (visits.length > 0) return writeSessionJson(JOURNAL_KEY, visits.slice(-MAX_VISITS));
   try {
-    if (visits.length === 0) sessionStorage.removeItem(JOURNAL_KEY);
-    else sessionStorage.setItem(JOURNAL_KEY, JSON.stringify(visits.slice(-MAX_VISITS)));
+    sessionStorage.removeItem(JOURNAL_KEY);
   } catch {
-    // Storage refused (private mode, quota): the visit is reported only if the app starts on this page.
+    // Storage refused (private mode): there is nothing stored to remove.
   }
 }
 

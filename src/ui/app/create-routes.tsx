@@ -60,8 +60,8 @@ const keysOnScreen = new WeakMap<I18n, readonly PageKey[]>();
 export async function activateTexts(services: RouteServices, language: Language, keys: readonly PageKey[]) {
   // Activating a language re-renders the page still on screen in it; when the language changes, that
   // page's texts are loaded too, so it never shows message ids for a moment.
-  const switching = services.i18n.locale !== undefined && services.i18n.locale !== '' && services.i18n.locale !== language;
-  const wanted = switching ? [...new Set([...keys, ...(keysOnScreen.get(services.i18n) ?? [])])] : keys;
+  const onScreen = services.i18n.locale === language ? [] : (keysOnScreen.get(services.i18n) ?? []);
+  const wanted = [...new Set([...keys, ...onScreen])];
   const texts = await services.pageTexts.load(language, wanted);
   services.i18n.load(language, { ...texts.messages } as Record<string, string>);
   services.i18n.activate(language, [languageTag(language)]);

@@ -5,7 +5,18 @@ import type { pricingMachine } from '../../../application/pricing/pricing.machin
 import { TOKENS } from '../../../application/tokens.ts';
 import type { offerCountdownMachine } from '../../../application/promotion/offer-countdown.machine.ts';
 import listPrices from '../../../../content/pricing/list-prices.json';
-import { absoluteUrl, BRAND_NAME, canonicalUrl, countdown as countdownParts, DEFAULT_SHARE_IMAGE, languageTag, listPriceOffers, localizedPath, numberFormat, productJsonLd } from '../../../domain/index.ts';
+import {
+  absoluteUrl,
+  BRAND_NAME,
+  canonicalUrl,
+  countdown as countdownParts,
+  DEFAULT_SHARE_IMAGE,
+  languageTag,
+  listPriceOffers,
+  localizedPath,
+  numberFormat,
+  productJsonLd,
+} from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy, PageHeadContext, PageHeadExtras } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';

@@ -1,6 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { isVirtualRegion, type Language, languageTag, localizedPath, NETWORK_FACTS, numberFormat, REGION_DATA, regionsByContinent, regionServerCount, SERVER_REGIONS, type ServerCity, type ServerRegion } from '../../../domain/index.ts';
+import {
+  isVirtualRegion,
+  type Language,
+  languageTag,
+  localizedPath,
+  NETWORK_FACTS,
+  numberFormat,
+  REGION_DATA,
+  regionsByContinent,
+  regionServerCount,
+  SERVER_REGIONS,
+  type ServerCity,
+  type ServerRegion,
+} from '../../../domain/index.ts';
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink } from '../../components/button/button.view.tsx';
