@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { anonymousAccount } from './support/api.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 5: no serious or critical axe violation on the money paths, in English, Arabic and German.
 for (const path of ['/pricing', '/pricing/checkout/1y', '/paystatus', '/paysuc', '/login', '/ar/pricing', '/de/login']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 type QaWindow = Window & {
   harborQa: { machineLog: () => { runs: { machineId: string; events: { event: { type: string } }[] }[] }; checkBuild: () => void };
@@ -26,7 +27,7 @@ test('a newer build reloads the page at the next navigation', async ({ page }) =
   const original = readFileSync(latest, 'utf8');
   try {
     await page.goto('/pricing');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await page.waitForFunction(() => 'harborQa' in window);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
 
@@ -67,7 +68,7 @@ test('a signed-in customer signs out from the account menu and leaves the accoun
   const email = `signout-${Date.now()}@example.com`;
   await request.post('/sandbox/accounts', { data: { email, password: 'Harbor#2026' } });
   await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('Harbor#2026');
   await page.getByRole('checkbox', { name: /not a robot/i }).click();

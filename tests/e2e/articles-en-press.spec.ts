@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/serious-violations.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6: the press room's content is in the prerendered HTML, translated, and its media kit downloads.
 const LOGOS = ['/press/harbor-vpn-logo.svg', '/press/harbor-vpn-logo-white.svg', '/press/harbor-vpn-icon.svg'];
@@ -55,7 +56,7 @@ for (const logo of LOGOS) {
 for (const path of ['/press-room', '/ar/press-room']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -69,7 +70,7 @@ for (const [name, path, width] of [
   test(`press room screenshot ${name}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Answer the cookie question first, so the banner does not cover the page in the picture.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstElementText } from './support/site.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6 (articles-intl): the affiliate page's terms in English and German, the not-found page for unknown
 // paths in English and Arabic, their accessibility, and screenshots for people to look at.
@@ -58,7 +59,7 @@ test.describe('affiliate page', () => {
   for (const path of ['/affiliate', '/ar/affiliate']) {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -103,7 +104,7 @@ test.describe('not-found page', () => {
   test('has no serious or critical accessibility violation, and the illustration is hidden from screen readers', async ({ page }) => {
     const response = await page.goto('/harbour-lights');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.locator('svg.not-found__art')).toHaveAttribute('aria-hidden', 'true');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -127,7 +128,7 @@ test.describe('screenshots', () => {
         });
         await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
         await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expectHydrated(page);
         await expect(page.locator('h1')).toBeVisible();
         await page.screenshot({ path: `/work/shots/articles-intl/${name}-${width}.png`, fullPage: true });
         // Phone pages are long: also keep them in screen-sized parts that stay legible when viewed.

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
+import { expectHydrated } from './support/hydration.ts';
 
 const byLanguage = blogIndex.blogByLanguage as Record<string, string[] | undefined>;
 
@@ -28,7 +29,7 @@ function bodyOnlyWord(language: string, unikey: string): string {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 for (const language of ['en', 'ru', 'ja'] as const) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -14,7 +15,7 @@ test.describe('hydration', () => {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       expect(problems).toEqual([]);
     });
   }
@@ -22,7 +23,7 @@ test.describe('hydration', () => {
 
 test('the language switcher sets the cookie first, then shows the page in Arabic, right to left', async ({ page, context }) => {
   await page.goto('/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.locator('summary.language-switcher__toggle').click();
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/pricing$/);
@@ -37,7 +38,7 @@ test('the language switcher sets the cookie first, then shows the page in Arabic
 test('from a German page, client navigation reaches English and French pages, and an unknown path of a third language', async ({ page, context }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/de/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.locator('summary.language-switcher__toggle').click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
@@ -55,7 +56,7 @@ test('from a German page, client navigation reaches English and French pages, an
 
 test('client-side navigation applies the cookie language', async ({ page, context }) => {
   await page.goto('/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: page.url() }]);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/de\/features$/);
@@ -64,7 +65,7 @@ test('client-side navigation applies the cookie language', async ({ page, contex
 
 test('client-side navigation drops the /en prefix and keeps the hash', async ({ page }) => {
   await page.goto('/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.evaluate(() => {
     history.pushState({}, '', '/en/features?x=1#footer');
     dispatchEvent(new PopStateEvent('popstate'));
@@ -88,7 +89,7 @@ test('a validation failure reached in the browser shows the error page', async (
 test('navigation scrolls to the top, and back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 500 });
   await page.goto('/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   // The cookie banner sits over the bottom of the page until the visitor chooses.
   await page.getByRole('button', { name: 'Reject non-essential' }).click();
   const footerLink = page.locator('.site-footer').getByRole('link').nth(1);
@@ -113,7 +114,7 @@ test('the cookie banner appears after hydration, and a choice keeps it away on t
   await reject.click();
   await expect(reject).toHaveCount(0);
   await page.goto('/pricing');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByRole('button', { name: 'Reject non-essential' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('accpeted-cookies'))).toBe('rejected');
 });

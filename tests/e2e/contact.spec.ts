@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 5: the contact form validates, goes through the v3 challenge, and confirms with a ticket.
 test('a visitor sends a message and gets a ticket number; missing fields are named first', async ({ page, request }) => {
   await page.goto('/contact-us');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Tell us your name.')).toBeVisible();
   await expect(page.getByText('Write at least 10 characters so we can help.')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6, content-a: home, features, what-is-vpn, aboutus and the trial additions — prerendered copy in three
 // languages, the live plan switcher, the seasonal pieces under a simulated clock, and axe.
@@ -105,7 +106,7 @@ for (const page of PRERENDERED) {
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 test.describe('the home pricing teaser', () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, dismissalKey, type PopupName, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, languageTag, localizedPath, type Language, type PageKey } from '../../src/domain/index.ts';
 import { translated } from './support/catalog.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6: the four policy documents, prerendered complete in every language, with working anchors.
 const DOCUMENTS: readonly { path: string; key: PageKey; heading: string; section: string }[] = [
@@ -74,7 +75,7 @@ test('the terms of service link to the terms of use in the reader\'s language', 
 test('the "change your choice" panel changes the stored consent', async ({ page }) => {
   await settledVisitor(page);
   await page.goto('/cookie-policy-2025');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   const panel = page.getByRole('group', { name: 'Your cookie choice' });
   await expect(panel.getByRole('status')).toHaveText('Your current choice: you rejected non-essential cookies.');
   await panel.getByRole('button', { name: 'Accept all' }).click();
@@ -91,7 +92,7 @@ for (const document of DOCUMENTS) {
     test(`${document.path} in ${language} has no serious or critical accessibility violation`, async ({ page }) => {
       await settledVisitor(page);
       await page.goto(localizedPath(language, document.path));
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

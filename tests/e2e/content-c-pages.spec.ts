@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parsePo } from 'pofile-ts';
 import { DOWNLOAD_PRODUCTS, SERVER_REGIONS, SOCIAL_MEDIA_ITEMS, localizedPath, type Language } from '../../src/domain/index.ts';
 import { firstElementText } from './support/site.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6, content-c: the download, server and social-media pages in the prerendered HTML (no script),
 // in English, German and Arabic. Each value of the domain lists needs an entry here, so a new product,
@@ -155,13 +156,13 @@ test.describe('with a Windows user agent', () => {
     const linux = await browser.newContext({ userAgent: LINUX });
     const general = await linux.newPage();
     await general.goto('/download');
-    await expect(general.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(general);
     await expect(general.locator('[data-suggested="none"]')).toBeVisible();
     const reservedTop = await platformsTop(general);
     await linux.close();
 
     await page.goto('/download');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.getByText("We think you're on Windows.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Harbor VPN for Windows' })).toHaveAttribute('href', '/download/windows');
     expect(await platformsTop(page)).toBe(reservedTop);
@@ -175,12 +176,12 @@ test.describe('with an iPhone user agent', () => {
     const linux = await browser.newContext({ userAgent: LINUX, viewport: { width: 390, height: 844 } });
     const general = await linux.newPage();
     await general.goto('/de/download');
-    await expect(general.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(general);
     const reservedTop = await platformsTop(general);
     await linux.close();
 
     await page.goto('/de/download');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.getByText('Du nutzt anscheinend iOS.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Harbor VPN für iPhone und iPad holen' })).toHaveAttribute('href', '/de/download/ios');
     expect(await platformsTop(page)).toBe(reservedTop);
@@ -192,7 +193,7 @@ for (const path of ['/download', '/download/lg-tv', '/vpn-server', '/vpn-server/
     const localized = localizedPath(language, path);
     test(`${localized} has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto(localized);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Language } from '../../src/domain/index.ts';
 import { anonymousAccount, api } from './support/api.ts';
 import { renderedPattern, tagText, translated } from './support/catalog.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue acceptance: the money path and the account work in a right-to-left and a long-word language.
 // Every expected text comes from the language's catalogue, so a page that fell back to English fails.
@@ -13,7 +14,7 @@ const LANGUAGES: readonly { language: Language; dir: 'rtl' | 'ltr' }[] = [
 async function expectDocumentLanguage(page: Page, language: Language, dir: 'rtl' | 'ltr') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 async function rejectCookies(page: Page, language: Language) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { anonymousAccount, api } from './support/api.ts';
 import { signIn } from './support/sign-in.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 async function accountWithPassword(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
   const token = await anonymousAccount(request);
@@ -27,7 +28,7 @@ test("a wrong password shows the server's message and keeps the email", async ({
 
 test('without ticking the box, nothing is sent and the visitor is told why', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel(/^Password/).fill('whatever');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { anonymousAccount, api } from './support/api.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 5: forget → code from the sandbox outbox → reset → sign in with the new password.
 test('a visitor resets a forgotten password with the emailed code and signs in with it', async ({ page, request }) => {
@@ -8,7 +9,7 @@ test('a visitor resets a forgotten password with the emailed code and signs in w
   await api(request, token, 'POST', '/api/mms/account/v1/web/set_password', { email, password: 'Harbor#2026' });
 
   await page.goto('/forgetpassword');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page).toHaveURL(/\/resetpassword\?email=/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeSubscriptions } from './support/api.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue acceptance: every provider the checkout offers × every way a payment can end, through the real
 // UI against the sandbox. The sandbox offers all seven providers in every country except China
@@ -27,7 +28,7 @@ test.beforeEach(async ({ context }) => {
 /** The yearly plan's checkout with the provider chosen; the plan heading proves which plan the page holds. */
 async function openCheckout(page: Page, provider: Provider) {
   await page.goto('/pricing/checkout/1y');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await choose(page, provider);
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Language } from '../../src/domain/index.ts';
 import { anonymousAccount, api, type Order } from './support/api.ts';
 import { renderedPattern, translated } from './support/catalog.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Screenshots for people to look at (issue acceptance): the money path and the account in Arabic and German,
 // desktop and phone. Each waits for the state it is meant to show, so a broken page is a failure, not a picture.
@@ -34,7 +35,7 @@ for (const language of ['ar', 'de'] as const) {
       };
       const open = async (path: string) => {
         await page.goto(`/${language}${path}`);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expectHydrated(page);
       };
       const dismissConsent = async (target: Page) => {
         // The choice is stored, so the banner covers only the first page of the run.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectHydrated } from './support/hydration.ts';
 
 // Screenshots for people to look at (issue 2 acceptance): home in English and Arabic, desktop and phone.
 for (const [name, path] of [
@@ -9,7 +10,7 @@ for (const [name, path] of [
     test(`home in ${name} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await page.screenshot({ path: `test-results/screenshots/home-${name}-${width}.png`, fullPage: true });
     });
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6: what needs a browser — the page's own styles before any script, and the head after client navigation.
 const SHOTS = '/work/shots/seo';
@@ -32,7 +33,7 @@ test('client navigation keeps canonical, hreflang, share tags and JSON-LD in ste
     if (message.text().includes('Content Security Policy')) blocked.push(message.text());
   });
   await page.goto('/de');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.locator('footer a[href="/de/pricing"]').click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/pricing$/);
@@ -51,7 +52,7 @@ test('client navigation keeps canonical, hreflang, share tags and JSON-LD in ste
 for (const path of ['/accessibility', '/ar/accessibility']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogMessages } from './support/site.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6 free tools: what-is-my-ip and webrtc-leak-test against the built site, the sandbox geo call and
 // the embedded server's loopback STUN server.
@@ -21,7 +22,7 @@ async function visitor(context: BrowserContext, page: Page, { ip, country }: { i
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expectHydrated(page);
 }
 
 /** Holds the geo call until released, so a test can look at the page before the visitor's IP arrives. */

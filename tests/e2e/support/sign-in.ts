@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { expectHydrated } from './hydration.ts';
 
 /** Signs in through /login as a visitor does: email, password, the v2 challenge box, Sign in. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('checkbox', { name: /not a robot/i }).click();
