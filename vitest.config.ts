@@ -9,7 +9,11 @@ export default mergeConfig(
       projects: [
         { extends: true, test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] } },
         { extends: true, test: { name: 'application', environment: 'node', include: ['src/application/**/*.test.ts'] } },
-        { extends: true, test: { name: 'infrastructure', environment: 'node', include: ['src/infrastructure/**/*.test.ts', 'server/**/*.test.ts'] } },
+        // The sandbox's password hashing at its lowest cost: the suite makes hundreds of accounts.
+        {
+          extends: true,
+          test: { name: 'infrastructure', environment: 'node', include: ['src/infrastructure/**/*.test.ts', 'server/**/*.test.ts'], env: { SANDBOX_SCRYPT_LOG2_N: '10' } },
+        },
         { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['src/ui/**/*.test.tsx'], setupFiles: ['tests/setup/ui.ts'] } },
         { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
       ],

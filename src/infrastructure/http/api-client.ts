@@ -36,6 +36,8 @@ export type ApiClientOptions = {
   /** Per attempt; a whole call (with its retries) is bounded by `totalTimeoutMs`. */
   readonly timeoutMs?: number;
   readonly totalTimeoutMs?: number;
+  /** Caps each wait between retries (backoff and Retry-After); tests shorten it. */
+  readonly retryWaitLimitMs?: number;
   /** Tests and node callers; browsers use the global fetch. */
   readonly fetch?: typeof fetch;
   /** Sees every failure first (the session machine must hear of 401/403 and 50008 from any call). */
@@ -98,7 +100,7 @@ export class ApiClient {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       timeout: options.timeoutMs ?? 10_000,
       totalTimeout: options.totalTimeoutMs ?? 30_000,
-      retry: { limit: 2, methods: ['get'], maxRetryAfter: 5_000, backoffLimit: 3_000 },
+      retry: { limit: 2, methods: ['get'], maxRetryAfter: Math.min(5_000, options.retryWaitLimitMs ?? 5_000), backoffLimit: Math.min(3_000, options.retryWaitLimitMs ?? 3_000) },
       headers: { 'X-App-Type': APP_TYPE },
       hooks: {
         beforeRequest: [

@@ -22,7 +22,7 @@ const challenge: ChallengePort = {
 };
 
 const client = (options: { timeoutMs?: number; headers?: Record<string, string> } = {}) =>
-  new ApiClient({ apiBase: sandbox.base, token: () => token, challenge, timeoutMs: options.timeoutMs ?? 5_000, totalTimeoutMs: 15_000 });
+  new ApiClient({ apiBase: sandbox.base, token: () => token, challenge, timeoutMs: options.timeoutMs ?? 5_000, totalTimeoutMs: 15_000, retryWaitLimitMs: 20 });
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -159,7 +159,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
         try {
           // A v2 call needs the visitor's ticked box; faults answer before the token would be checked.
           const options = 'challenge' in spec && spec.challenge === 'v2' ? { challengeToken: 'ticked' } : {};
-          const exit = await Effect.runPromiseExit(client({ timeoutMs: 250 }).call(name, SAMPLE_REQUESTS[name] as never, options));
+          const exit = await Effect.runPromiseExit(client({ timeoutMs: 150 }).call(name, SAMPLE_REQUESTS[name] as never, options));
           expect(Exit.isFailure(exit)).toBe(true);
           if (Exit.isFailure(exit)) {
             const error = Cause.squash(exit.cause) as { _tag: string; message?: string };
@@ -183,6 +183,30 @@ describe('every endpoint, every error path of SPEC §8', () => {
       });
     }
   }
+
+  // Issue 4: retries only where repeating is safe — GET calls, never a POST (a purchase must not be sent twice).
+  it('retries a GET that met a passing fault, and answers with the retried result', async () => {
+    await sandboxControl(sandbox.base, '/sandbox/faults', { json: { path: ENDPOINTS.plans.path, times: 1, status: 500, msg: 'Boom' } });
+    try {
+      const exit = await Effect.runPromiseExit(client().call('plans', SAMPLE_REQUESTS.plans));
+      expect(Exit.isSuccess(exit)).toBe(true);
+    } finally {
+      await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
+    }
+  });
+
+  it('never repeats a POST: one attempt meets the fault and its failure is the answer', async () => {
+    await sandboxControl(sandbox.base, '/sandbox/faults', { json: { path: ENDPOINTS.logout.path, times: 2, status: 500, msg: 'Boom' } });
+    try {
+      const first = await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout));
+      expect(Exit.isFailure(first) && (Cause.squash(first.cause) as { _tag: string })._tag).toBe('Rejected');
+      // Had the first call been retried, it would have spent both faults; one is left for the second call.
+      const second = await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout));
+      expect(Exit.isFailure(second) && (Cause.squash(second.cause) as { _tag: string })._tag).toBe('Rejected');
+    } finally {
+      await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
+    }
+  });
 
   it('login (v2) without a ticked box is refused before it is sent', async () => {
     const exit = await Effect.runPromiseExit(client().call('login', SAMPLE_REQUESTS.login));
