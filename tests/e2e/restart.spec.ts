@@ -8,9 +8,16 @@ import { join } from 'node:path';
 const port = 8390 + Math.floor(Math.random() * 50);
 const base = `http://127.0.0.1:${port}`;
 
+// The server reads the whole build into memory before it listens; on a loaded CI machine that can take a
+// while, so the wait is as long as Playwright's own for the suite's server (60 s).
+const START_TIMEOUT_MS = 60_000;
+
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'pipe' });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const child = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/favicon.svg`)).ok) return child;
     } catch {
@@ -18,7 +25,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('The server did not start.');
+  child.kill('SIGTERM');
+  throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s.${errors ? ` It said: ${errors}` : ''}`);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -40,6 +48,8 @@ async function call(path: string, body: unknown, token?: string) {
 const token = async (version: 'v2' | 'v3') => ((await (await fetch(`${base}/sandbox/recaptcha/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version }) })).json()) as { token: string }).token;
 
 test('an account made before a restart signs in after it', async () => {
+  // Two server starts, each allowed START_TIMEOUT_MS.
+  test.setTimeout(2 * START_TIMEOUT_MS + 30_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'restart-'));
   const email = `restart-${Date.now()}@example.com`;
   let server = await startServer(dataDir);
