@@ -16,5 +16,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
+    // `BUILD_SOURCEMAP=1 npm run build` for `npm run bench:trace`: maps beside the assets, named by no asset.
+    sourcemap: process.env['BUILD_SOURCEMAP'] === '1' ? 'hidden' : false,
   },
 });
