@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
@@ -71,16 +72,20 @@ export function Page() {
     const current = snapshot.context.offer;
     return current === undefined ? undefined : { name: current.name, countdown: countdownParts(snapshot.context.clock, current.endsAt) };
   }, (a, b) => a?.name === b?.name && a?.countdown.seconds === b?.countdown.seconds && a?.countdown.minutes === b?.countdown.minutes);
+  // Stable across the countdown's ticks, so the memoised cards and breakdown are not re-rendered by them.
+  const checkoutHref = useCallback((planId: string) => localizedPath(data.language, `/pricing/checkout/${planId}`), [data.language]);
+  const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
+  const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
       <PricingView
         model={model}
         offer={offer}
-        checkoutHref={(planId) => localizedPath(data.language, `/pricing/checkout/${planId}`)}
+        checkoutHref={checkoutHref}
         moneyBackHref={localizedPath(data.language, '/terms-of-service')}
-        onSelect={(planId) => pricing.send({ type: 'user.selectPlan', planId })}
-        onRetry={() => pricing.send({ type: 'user.retry' })}
+        onSelect={onSelect}
+        onRetry={onRetry}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Countdown } from '../../../domain/index.ts';
 import { CountdownView } from '../../components/promotion-popup/promotion-popup.view.tsx';
@@ -6,7 +7,9 @@ import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchas
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
 import './pricing.css';
 
-function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: string) => void }) {
+// The offer countdown re-renders the page every second; the plans and the breakdown, unchanged, are skipped
+// (issue 7: a tick re-rendered every card and re-formatted every price, a long task on a phone).
+const PlanCard = memo(function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: string) => void }) {
   return (
     <label className={plan.selected ? 'plan-card plan-card--selected' : 'plan-card'}>
       <input className="plan-card__radio" type="radio" name="plan" value={plan.id} checked={plan.selected} onChange={() => onSelect(plan.id)} />
@@ -38,7 +41,7 @@ function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: 
       ) : null}
     </label>
   );
-}
+});
 
 /** The promotion the page counts down to (SPEC §2.2), once the browser knows the time and the festival window. */
 export type OfferModel = { readonly name: 'festival' | 'workday' | 'weekend'; readonly countdown: Countdown } | undefined;
@@ -118,32 +121,39 @@ export function PricingView({ model, offer, checkoutHref, moneyBackHref, onSelec
           <PlanCard key={plan.id} plan={plan} onSelect={onSelect} />
         ))}
       </fieldset>
-      {selected ? (
-        <div className="pricing__breakdown" aria-live="polite">
-          <h3 className="pricing__breakdown-title">
-            <Trans>What you pay</Trans>
-          </h3>
-          <PurchaseFacts
-            className="pricing__facts"
-            plan={selected}
-            trial={false}
-            pricedIn={{ currency: model.currency, country: model.country }}
-            moneyBackHref={moneyBackHref}
-            partnerReferral={model.partnerReferral}
-          />
-          {model.status === 'blocked' ? (
-            <p className="pricing__blocked" role="note">
-              <Trans>
-                Purchases are not available in your region. Local regulations do not allow us to sell subscriptions there; you can still read about our service and download the apps.
-              </Trans>
-            </p>
-          ) : (
-            <Link className="button button--large" to={checkoutHref(selected.id)}>
-              <Trans>Continue to checkout</Trans>
-            </Link>
-          )}
-        </div>
-      ) : null}
+      {selected ? <Breakdown model={model} selected={selected} checkoutHref={checkoutHref} moneyBackHref={moneyBackHref} /> : null}
     </section>
   );
 }
+
+type LoadedPricing = Exclude<PricingViewModel, { readonly status: 'loading' | 'failed' }>;
+
+/** What the selected plan costs and the way on; skipped by the countdown's ticks like the cards. */
+const Breakdown = memo(function Breakdown({ model, selected, checkoutHref, moneyBackHref }: { model: LoadedPricing; selected: NonNullable<LoadedPricing['selected']>; checkoutHref: (planId: string) => string; moneyBackHref: string }) {
+  return (
+    <div className="pricing__breakdown" aria-live="polite">
+      <h3 className="pricing__breakdown-title">
+        <Trans>What you pay</Trans>
+      </h3>
+      <PurchaseFacts
+        className="pricing__facts"
+        plan={selected}
+        trial={false}
+        pricedIn={{ currency: model.currency, country: model.country }}
+        moneyBackHref={moneyBackHref}
+        partnerReferral={model.partnerReferral}
+      />
+      {model.status === 'blocked' ? (
+        <p className="pricing__blocked" role="note">
+          <Trans>
+            Purchases are not available in your region. Local regulations do not allow us to sell subscriptions there; you can still read about our service and download the apps.
+          </Trans>
+        </p>
+      ) : (
+        <Link className="button button--large" to={checkoutHref(selected.id)}>
+          <Trans>Continue to checkout</Trans>
+        </Link>
+      )}
+    </div>
+  );
+});
