@@ -7,11 +7,12 @@ import { ERROR_CODES, badRequest } from './api-failure.ts';
 // hashes made at either cost verify).
 const DEFAULT_LOG2_N = 15;
 const MIN_LOG2_N = 10;
+const MAX_LOG2_N = 20;
 
-/** log2 of scrypt's N from SANDBOX_SCRYPT_LOG2_N, within 10..20; anything else keeps the default. */
+/** log2 of scrypt's N from SANDBOX_SCRYPT_LOG2_N, within MIN_LOG2_N..MAX_LOG2_N; anything else keeps the default. */
 export function scryptCostExponent(configured: string | undefined): number {
   const value = Number(configured);
-  return configured !== undefined && Number.isInteger(value) && value >= MIN_LOG2_N && value <= 20 ? value : DEFAULT_LOG2_N;
+  return configured !== undefined && Number.isInteger(value) && value >= MIN_LOG2_N && value <= MAX_LOG2_N ? value : DEFAULT_LOG2_N;
 }
 
 const COST: ScryptOptions = { N: 2 ** scryptCostExponent(process.env['SANDBOX_SCRYPT_LOG2_N']), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

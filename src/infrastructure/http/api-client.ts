@@ -94,13 +94,14 @@ export class ApiClient {
   constructor(options: ApiClientOptions) {
     this.#challenge = options.challenge;
     this.#onError = options.onError;
+    const retryWaitLimit = options.retryWaitLimitMs ?? Number.POSITIVE_INFINITY;
     this.#http = ky.create({
       // `prefix` keeps a path the API base may have; with no base, paths are origin-relative.
       ...(options.apiBase === '' ? {} : { prefix: options.apiBase }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       timeout: options.timeoutMs ?? 10_000,
       totalTimeout: options.totalTimeoutMs ?? 30_000,
-      retry: { limit: 2, methods: ['get'], maxRetryAfter: Math.min(5_000, options.retryWaitLimitMs ?? 5_000), backoffLimit: Math.min(3_000, options.retryWaitLimitMs ?? 3_000) },
+      retry: { limit: 2, methods: ['get'], maxRetryAfter: Math.min(5_000, retryWaitLimit), backoffLimit: Math.min(3_000, retryWaitLimit) },
       headers: { 'X-App-Type': APP_TYPE },
       hooks: {
         beforeRequest: [

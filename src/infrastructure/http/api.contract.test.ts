@@ -31,6 +31,21 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
+/** Runs `run` while the sandbox answers `path` with a fault, and clears the faults afterwards whatever happens. */
+async function withFault(fault: Record<string, unknown>, run: () => Promise<void>): Promise<void> {
+  await sandboxControl(sandbox.base, '/sandbox/faults', { json: fault });
+  try {
+    await run();
+  } finally {
+    await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
+  }
+}
+
+/** The typed error a failed call ended with; undefined for a success. */
+function failureTag(exit: Exit.Exit<unknown, unknown>): string | undefined {
+  return Exit.isFailure(exit) ? (Cause.squash(exit.cause) as { _tag: string })._tag : undefined;
+}
+
 function expectOk<T>(outcome: { kind: string; value?: T }): T {
   expect(outcome).toMatchObject({ kind: 'ok' });
   return outcome.value as T;
@@ -155,8 +170,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
     for (const { name: faultName, fault, tag } of faults) {
       it(`${name}: ${faultName} → ${tag}`, async () => {
         // GET calls are retried (never POST): the fault must outlast the retries.
-        await sandboxControl(sandbox.base, '/sandbox/faults', { json: { path, times: spec.method === 'GET' ? 3 : 1, ...fault } });
-        try {
+        await withFault({ path, times: spec.method === 'GET' ? 3 : 1, ...fault }, async () => {
           // A v2 call needs the visitor's ticked box; faults answer before the token would be checked.
           const options = 'challenge' in spec && spec.challenge === 'v2' ? { challengeToken: 'ticked' } : {};
           const exit = await Effect.runPromiseExit(client({ timeoutMs: 150 }).call(name, SAMPLE_REQUESTS[name] as never, options));
@@ -166,9 +180,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
             expect(error._tag).toBe(tag);
             if (tag === 'Rejected') expect(error.message).toBe('Boom');
           }
-        } finally {
-          await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
-        }
+        });
       });
     }
     if ('challenge' in spec && spec.challenge === 'v3') {
@@ -186,26 +198,18 @@ describe('every endpoint, every error path of SPEC §8', () => {
 
   // Issue 4: retries only where repeating is safe — GET calls, never a POST (a purchase must not be sent twice).
   it('retries a GET that met a passing fault, and answers with the retried result', async () => {
-    await sandboxControl(sandbox.base, '/sandbox/faults', { json: { path: ENDPOINTS.plans.path, times: 1, status: 500, msg: 'Boom' } });
-    try {
+    await withFault({ path: ENDPOINTS.plans.path, times: 1, status: 500, msg: 'Boom' }, async () => {
       const exit = await Effect.runPromiseExit(client().call('plans', SAMPLE_REQUESTS.plans));
       expect(Exit.isSuccess(exit)).toBe(true);
-    } finally {
-      await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
-    }
+    });
   });
 
   it('never repeats a POST: one attempt meets the fault and its failure is the answer', async () => {
-    await sandboxControl(sandbox.base, '/sandbox/faults', { json: { path: ENDPOINTS.logout.path, times: 2, status: 500, msg: 'Boom' } });
-    try {
-      const first = await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout));
-      expect(Exit.isFailure(first) && (Cause.squash(first.cause) as { _tag: string })._tag).toBe('Rejected');
+    await withFault({ path: ENDPOINTS.logout.path, times: 2, status: 500, msg: 'Boom' }, async () => {
+      expect(failureTag(await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout)))).toBe('Rejected');
       // Had the first call been retried, it would have spent both faults; one is left for the second call.
-      const second = await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout));
-      expect(Exit.isFailure(second) && (Cause.squash(second.cause) as { _tag: string })._tag).toBe('Rejected');
-    } finally {
-      await sandboxControl(sandbox.base, '/sandbox/faults', { method: 'DELETE' });
-    }
+      expect(failureTag(await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout)))).toBe('Rejected');
+    });
   });
 
   it('login (v2) without a ticked box is refused before it is sent', async () => {
