@@ -1,12 +1,32 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { siteOrigin } from './src/domain/seo/site-url.ts';
 import { blogPlugin } from './scripts/blog/vite-plugin-blog.ts';
 
+/**
+ * Issue 7: the page's first script only waits for the load event (src/boot.ts), so it is fetched at low
+ * priority. A module script is fetched at high priority by default, which Lighthouse (and the browser's
+ * scheduler) treat as holding up the first paint.
+ */
+function lowPriorityEntryScript(): Plugin {
+  const entryScript = '<script type="module" crossorigin';
+  return {
+    name: 'low-priority-entry-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(entryScript)) throw new Error('index.html: no entry module script to fetch at low priority.');
+        return html.replace(entryScript, '<script type="module" fetchpriority="low" crossorigin');
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), blogPlugin(import.meta.dirname)],
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), blogPlugin(import.meta.dirname), lowPriorityEntryScript()],
   // The build id names this build's manifest (SPEC §7); scripts/build.ts sets it for each build.
   // Canonical and share URLs name SITE_ORIGIN (issue 6, docs/decisions.md), fixed at build time like the pages.
   define: {
@@ -16,6 +36,10 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
+    // Issue 7: no script preloads. The app is fetched after the page has loaded; inserting a preload link
+    // for each of its chunks was a long task of its own on a phone, and the browser finds the chunks from
+    // the modules' own imports. Lazily loaded stylesheets are still linked before their module runs.
+    modulePreload: false,
     // `BUILD_SOURCEMAP=1 npm run build` for `npm run bench:trace`: maps beside the assets, named by no asset.
     sourcemap: process.env['BUILD_SOURCEMAP'] === '1' ? 'hidden' : false,
   },

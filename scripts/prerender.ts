@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import blogIndex from '../content/blog/index.json' with { type: 'json' };
 import { htmlDocument, prerenderedFile } from '../server/html-document.ts';
-import { pageAssetLinks, readViteManifest } from '../server/page-assets.ts';
+import { pageStyleElements, readBuildStylesheets, readViteManifest } from '../server/page-assets.ts';
 import type { render as renderPage } from '../src/entry-server.tsx';
 import {
   DEFAULT_GUARDS,
@@ -21,6 +21,7 @@ const { render } = (await import(join(root, 'dist/server/entry-server.js'))) as 
 
 const template = await readFile(join(root, 'dist/client/index.html'), 'utf8');
 const manifest = readViteManifest(join(root, 'dist/client'));
+const { cssOf } = readBuildStylesheets(join(root, 'dist/client'), manifest);
 const values = routeValueCatalog(blogIndex);
 const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
 const paths = sitePages(table, values, ROUTED_LANGUAGES, localizedPath).map((page) => page.path);
@@ -33,6 +34,6 @@ for (const path of paths) {
   }
   const file = join(pagesDir, prerenderedFile(path));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, htmlDocument(template, result, pageAssetLinks(manifest, result.pageKey)));
+  await writeFile(file, htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)));
 }
 console.log(`Prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms.`);

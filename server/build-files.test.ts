@@ -25,7 +25,10 @@ let server: Server;
 let origin: string;
 beforeAll(async () => {
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(root, 'client')), StaticFiles.load(join(root, 'pages'))]);
-  const serveBuildFile = createBuildFilePath(clientFiles, pages, [['X-Frame-Options', 'DENY']]);
+  const serveBuildFile = createBuildFilePath(clientFiles, pages, {
+    pages: [['Content-Security-Policy', "style-src 'self' 'sha256-page'"]],
+    assets: [['Content-Security-Policy', "style-src 'self'"], ['X-Frame-Options', 'DENY']],
+  });
   // What the fast path leaves alone reaches the app; here a marker stands in for it.
   server = createServer((request, response) => {
     if (!serveBuildFile(request, response)) response.writeHead(599).end('left to the app');
@@ -48,6 +51,7 @@ describe('the fast path for files of the build (issue 7)', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBe("style-src 'self'");
   });
 
   it('answers 304 when the browser holds the current copy, and HEAD without a body', async () => {
@@ -63,6 +67,7 @@ describe('the fast path for files of the build (issue 7)', () => {
     expect(await response.text()).toBe('<h1>Preise</h1>');
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe("style-src 'self' 'sha256-page'");
   });
 
   it('leaves redirects, on-demand renders, the template, build manifests and other methods to the app', async () => {

@@ -39,7 +39,12 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
  * answers only what the Hono app would answer with the same file and headers (the same lookups above) and
  * returns false for everything else: redirects, on-demand renders, the API, HEAD/GET variants it does not know.
  */
-export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles, securityHeaders: readonly (readonly [string, string])[]) {
+type HeaderEntries = readonly (readonly [string, string])[];
+
+/** Security headers for the build's files: `pages` for prerendered documents, `assets` for the rest. */
+export type BuildFileHeaders = { readonly pages: HeaderEntries; readonly assets: HeaderEntries };
+
+export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles, securityHeaders: BuildFileHeaders) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const target = request.url ?? '/';
@@ -49,7 +54,7 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
     if (!path.startsWith('/') || path.includes('%') || path.includes('//')) return false;
 
     const asset = clientFileAnswer(clientFiles, path);
-    if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, securityHeaders);
+    if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, securityHeaders.assets);
 
     const decision = resolveLanguageRoute({
       pathname: path,
@@ -60,7 +65,7 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
     });
     if (decision.kind !== 'render') return false;
     const page = prerenderedAnswer(pages, path, search);
-    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders);
+    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders.pages);
   };
 }
 
@@ -70,7 +75,7 @@ function send(
   file: StaticFile,
   cacheControl: string,
   vary: string | undefined,
-  securityHeaders: readonly (readonly [string, string])[],
+  securityHeaders: HeaderEntries,
 ): true {
   const varies = [vary, file.br !== undefined || file.gzip !== undefined ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
   const headers: Record<string, string | number> = { 'Cache-Control': cacheControl, ETag: file.etag };

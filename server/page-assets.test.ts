@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssetLinks, type ViteManifest } from './page-assets.ts';
+import { pageStyleElements, pageStylesheets, type ViteManifest } from './page-assets.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', css: ['assets/boot.css'] },
@@ -9,21 +9,27 @@ const manifest: ViteManifest = {
   'src/ui/pages/pricing/pricing.page.tsx': { file: 'assets/pricing.page.js', src: 'src/ui/pages/pricing/pricing.page.tsx', imports: ['src/main.tsx', '_facts.js'], css: ['assets/pricing.css'] },
 };
 
-describe('pageAssetLinks', () => {
-  it("links the app's stylesheets and the page's own, each once, and preloads no script", () => {
-    expect(pageAssetLinks(manifest, 'pricing')).toBe(
-      [
-        '<link rel="stylesheet" href="/assets/global.css">',
-        '<link rel="stylesheet" href="/assets/icon.css">',
-        '<link rel="stylesheet" href="/assets/pricing.css">',
-        '<link rel="stylesheet" href="/assets/facts.css">',
-      ].join(''),
+describe('pageStylesheets', () => {
+  it("names the app's stylesheets and the page's own, each once, in cascade order", () => {
+    expect(pageStylesheets(manifest, 'pricing')).toEqual(['assets/global.css', 'assets/icon.css', 'assets/pricing.css', 'assets/facts.css']);
+  });
+
+  it("names the app's stylesheets for error pages and pages the build does not know", () => {
+    expect(pageStylesheets(manifest, undefined)).toEqual(['assets/global.css', 'assets/icon.css']);
+    expect(pageStylesheets(manifest, 'home')).toEqual(['assets/global.css', 'assets/icon.css']);
+  });
+});
+
+describe('pageStyleElements', () => {
+  it('inlines each stylesheet under the name of its file', () => {
+    const css = (file: string) => `.${file.replace(/\W/g, '-')}{color:red}`;
+    expect(pageStyleElements(manifest, undefined, css)).toBe(
+      '<style data-href="/assets/global.css">.assets-global-css{color:red}</style><style data-href="/assets/icon.css">.assets-icon-css{color:red}</style>',
     );
   });
 
-  it("links the app's stylesheets for error pages and pages the build does not know", () => {
-    const appOnly = '<link rel="stylesheet" href="/assets/global.css"><link rel="stylesheet" href="/assets/icon.css">';
-    expect(pageAssetLinks(manifest, undefined)).toBe(appOnly);
-    expect(pageAssetLinks(manifest, 'home')).toBe(appOnly);
+  it('cannot be ended early by a stylesheet that spells the closing tag', () => {
+    const html = pageStyleElements(manifest, undefined, () => '.a::after{content:"</style><script>"}');
+    expect(html.match(/<\/style/g)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // Issues 6 and 7: the prerendered head names every stylesheet the page needs, so it is styled before any
 // script runs instead of when the app or the page's lazily loaded module arrives.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,15 +31,59 @@ export const APP_MODULE = 'src/main.tsx';
 
 /**
  * The stylesheets a page needs before any script runs: the app's (the shell, shared components) and the
- * page's own, minus what index.html already links. No script is preloaded: src/boot.ts fetches the app
- * after the page has loaded, so scripts never compete with the page for the network.
+ * page's own, minus what index.html already links, in cascade order.
  */
-export function pageAssetLinks(manifest: ViteManifest, pageKey: string | undefined): string {
+export function pageStylesheets(manifest: ViteManifest, pageKey: string | undefined): string[] {
   const linked = new Set([...staticClosure(manifest, ENTRY)].flatMap((chunk) => manifest[chunk]?.css ?? []));
   const pageKeyModule = pageKey === undefined ? undefined : pageModuleSource(pageKey);
   const chunks = [...staticClosure(manifest, APP_MODULE), ...(pageKeyModule === undefined ? [] : staticClosure(manifest, pageKeyModule))];
-  const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter((file) => !linked.has(file));
-  return css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  return [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter((file) => !linked.has(file));
+}
+
+/** Attribute naming the built file an inlined stylesheet came from; src/boot.ts reads it. */
+export const INLINE_STYLE_SOURCE_ATTRIBUTE = 'data-href';
+
+/** A stylesheet's text as written inside `<style>`: nothing in it can close the element early. */
+function inlineStyleText(css: string): string {
+  return css.replaceAll('</style', '<\\/style');
+}
+
+/**
+ * The page's stylesheets written into its head. A stylesheet link costs a round trip before the first
+ * paint (issue 7: FCP), and a page's CSS is a few kilobytes; inlined, the HTML alone paints the page. Each
+ * element names its file so that src/boot.ts can tell Vite's loader the file is already applied. No
+ * script is preloaded: the app is fetched after the page has loaded, never competing with the page.
+ */
+export function pageStyleElements(manifest: ViteManifest, pageKey: string | undefined, cssOf: (file: string) => string): string {
+  return pageStylesheets(manifest, pageKey)
+    .map((file) => `<style ${INLINE_STYLE_SOURCE_ATTRIBUTE}="/${file}">${inlineStyleText(cssOf(file))}</style>`)
+    .join('');
+}
+
+/** The CSP source that allows exactly this stylesheet inlined (the policy keeps `style-src` closed otherwise). */
+export function inlineStyleSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(inlineStyleText(css)).digest('base64')}'`;
+}
+
+export type BuildStylesheets = {
+  /** A stylesheet's text by its manifest file name. */
+  readonly cssOf: (file: string) => string;
+  /** One CSP source per stylesheet of the build (see inlineStyleSource). */
+  readonly policySources: readonly string[];
+};
+
+/** Every stylesheet of the build, read once. */
+export function readBuildStylesheets(clientDir: string, manifest: ViteManifest): BuildStylesheets {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const texts = new Map([...files].map((file) => [file, readFileSync(join(clientDir, file), 'utf8').trim()]));
+  return {
+    cssOf: (file) => {
+      const text = texts.get(file);
+      if (text === undefined) throw new Error(`The build manifest names no stylesheet ${file}.`);
+      return text;
+    },
+    policySources: [...texts.values()].map(inlineStyleSource),
+  };
 }
 
 /** Reads the build's manifest (vite.config.ts sets `build.manifest`). */

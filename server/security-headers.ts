@@ -5,6 +5,8 @@ export type PolicySources = {
   readonly apiOrigin?: string | undefined;
   /** Google's reCAPTCHA in production; the sandbox serves its stand-in from 'self'. */
   readonly googleChallenge?: boolean;
+  /** CSP sources of the stylesheets a page may carry inline (server/page-assets.ts); HTML answers only. */
+  readonly inlineStyles?: readonly string[];
 };
 
 /**
@@ -12,12 +14,12 @@ export type PolicySources = {
  * may not be framed, and browsers must not guess content types. Third parties appear only when the
  * configuration needs them.
  */
-export function contentSecurityPolicy({ apiOrigin, googleChallenge = false }: PolicySources = {}): string {
+export function contentSecurityPolicy({ apiOrigin, googleChallenge = false, inlineStyles = [] }: PolicySources = {}): string {
   const google = googleChallenge ? ' https://www.google.com https://www.gstatic.com' : '';
   return [
     "default-src 'self'",
     `script-src 'self'${google}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
@@ -40,10 +42,17 @@ export function securityHeaderEntries(sources: PolicySources = {}): readonly (re
   ];
 }
 
+/** The same headers for answers that are not HTML documents: the inline stylesheets' hashes stay off them. */
+export function nonDocumentHeaderEntries(sources: PolicySources = {}): readonly (readonly [string, string])[] {
+  return securityHeaderEntries({ ...sources, inlineStyles: [] });
+}
+
 export const securityHeaders = (sources: PolicySources = {}): MiddlewareHandler => {
-  const entries = securityHeaderEntries(sources);
+  const documentEntries = securityHeaderEntries(sources);
+  const otherEntries = nonDocumentHeaderEntries(sources);
   return async (c, next) => {
     await next();
-    for (const [name, value] of entries) c.header(name, value);
+    const isDocument = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+    for (const [name, value] of isDocument ? documentEntries : otherEntries) c.header(name, value);
   };
 };

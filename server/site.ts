@@ -15,8 +15,8 @@ import type { RuntimeConfig } from '../src/application/ports/runtime-config.port
 import type { RenderResult } from '../src/entry-server.tsx';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
-import { pageAssetLinks, readViteManifest } from './page-assets.ts';
-import { securityHeaderEntries, securityHeaders } from './security-headers.ts';
+import { pageStyleElements, readBuildStylesheets, readViteManifest } from './page-assets.ts';
+import { nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
 export type SiteOptions = {
@@ -61,10 +61,12 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
   const manifest = readViteManifest(join(distDir, 'client'));
+  const { cssOf, policySources: inlineStyles } = readBuildStylesheets(join(distDir, 'client'), manifest);
 
   const policySources = {
     apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
     googleChallenge: runtimeConfig.challenge.mode === 'google',
+    inlineStyles,
   };
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
@@ -121,10 +123,10 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
       c.header('Location', result.location);
       return c.body(null, 302);
     }
-    return c.html(htmlDocument(template, result, pageAssetLinks(manifest, result.pageKey)), result.status as 200 | 404 | 500);
+    return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);
   });
 
-  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, securityHeaderEntries(policySources)) };
+  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: securityHeaderEntries(policySources), assets: nonDocumentHeaderEntries(policySources) }) };
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */

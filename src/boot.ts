@@ -10,17 +10,37 @@ const EARLY_INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 // page_show and partner query) for the app to report on whichever page it first runs.
 recordPageVisit(location.href, false);
 
+/**
+ * The page's stylesheets are inlined in its head (server/page-assets.ts). Before a lazily loaded module
+ * runs, Vite's loader links each stylesheet it needs unless the document already links that file; a
+ * disabled link tells it the file is applied, without fetching it again or applying it a second time after
+ * the page's own rules.
+ */
+function declareInlinedStylesheets(): void {
+  const links = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset['href'] ?? '';
+    return link;
+  });
+  // One insertion: each change to the document's stylesheets makes the browser collect them again.
+  document.head.append(...links);
+}
+
 let started = false;
 
 function startApp(): void {
   if (started) return;
   started = true;
   for (const type of EARLY_INTENT) removeEventListener(type, startApp, true);
+  declareInlinedStylesheets();
   void import('./main.tsx');
 }
 
 for (const type of EARLY_INTENT) addEventListener(type, startApp, { capture: true, passive: true });
-// A task after the load event, so the app's requests start once the page has finished loading.
-const afterLoad = () => setTimeout(startApp, 0);
+// After the load event and the next paint: the app's requests start once the page has finished loading,
+// and its work never holds up the first paint of the page the visitor already has.
+const afterLoad = () => requestAnimationFrame(() => setTimeout(startApp, 0));
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

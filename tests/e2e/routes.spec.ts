@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTED_LANGUAGES, languageTag, textDirection } from '../../src/domain/index.ts';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogMessages, firstElementText, isCatalogMessage, sitePages } from './support/site.ts';
@@ -80,4 +81,17 @@ test('security headers forbid inline scripts and framing', async ({ request }) =
   expect(headers['referrer-policy']).toBeTruthy();
   // Data blocks (router state, JSON-LD) are never executed, so they are the only inline <script> elements allowed.
   expect(await response.text()).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(?:ld\+)?json"))[^>]*>/);
+});
+
+test("a page's stylesheets are inline, each one allowed by its hash and no other inline style", async ({ request }) => {
+  const response = await request.get('/ar/pricing');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const styles = [...(await response.text()).matchAll(/<style data-href="[^"]+">([^]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  expect(styles.length).toBeGreaterThan(1);
+  const styleSources = /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  expect(styleSources).not.toContain("'unsafe-inline'");
+  for (const css of styles) expect(styleSources).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  // Assets are not documents: the hashes stay off their answers.
+  const asset = await request.get('/favicon.svg');
+  expect(asset.headers()['content-security-policy']).toMatch(/style-src 'self';/);
 });
