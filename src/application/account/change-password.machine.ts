@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { passwordProblems, type PasswordRule } from '../../domain/index.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 export type ChangePasswordFailure =
   | {
@@ -44,46 +45,48 @@ const EMPTY = { currentPassword: '', newPassword: '', failure: undefined } as co
  * rule and differs from it. Each failing rule is named; the server's message (a wrong current password)
  * is shown as it came (SPEC §8); a network failure keeps what was typed.
  */
-export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
-  actors: {
-    changePassword: unprovided<ApiOutcome<void>, { currentPassword: string; newPassword: string }>('changePassword'),
-  },
-  guards: { ready: ({ context }) => problems(context) === undefined },
-}).createMachine({
-  id: 'changePassword',
-  description: 'Changing the password of a signed-in account.',
-  context: { ...EMPTY },
-  initial: 'editing',
-  states: {
-    editing: {
-      description: 'The customer types, and a failure stays visible until the next submit.',
-      on: {
-        'user.editCurrent': { actions: assign({ currentPassword: ({ event }) => event.value }) },
-        'user.editNew': { actions: assign({ newPassword: ({ event }) => event.value }) },
-        'user.submit': [
-          { guard: 'ready', target: 'saving', actions: assign({ failure: undefined }) },
-          { actions: assign({ failure: ({ context }) => problems(context) }), description: 'a rule fails' },
-        ],
+export const changePasswordMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+    actors: {
+      changePassword: unprovided<ApiOutcome<void>, { currentPassword: string; newPassword: string }>('changePassword'),
+    },
+    guards: { ready: ({ context }) => problems(context) === undefined },
+  }).createMachine({
+    id: 'changePassword',
+    description: 'Changing the password of a signed-in account.',
+    context: { ...EMPTY },
+    initial: 'editing',
+    states: {
+      editing: {
+        description: 'The customer types, and a failure stays visible until the next submit.',
+        on: {
+          'user.editCurrent': { actions: assign({ currentPassword: ({ event }) => event.value }) },
+          'user.editNew': { actions: assign({ newPassword: ({ event }) => event.value }) },
+          'user.submit': [
+            { guard: 'ready', target: 'saving', actions: assign({ failure: undefined }) },
+            { actions: assign({ failure: ({ context }) => problems(context) }), description: 'a rule fails' },
+          ],
+        },
+      },
+      saving: {
+        description: 'Sending both passwords (on success the server ends every other session).',
+        invoke: {
+          id: 'changePassword',
+          src: 'changePassword',
+          input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
+          onDone: [
+            // The passwords leave memory as soon as they are no longer needed.
+            { guard: ({ event }) => event.output.kind === 'ok', target: 'saved', description: 'changed', actions: assign({ ...EMPTY }) },
+            { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.output) }), description: 'refused or unreachable; what was typed stays' },
+          ],
+          onError: { target: 'editing', actions: assign({ failure: { kind: 'unavailable' } }) },
+        },
+      },
+      saved: {
+        description: 'The new password works here and must be used on every other device.',
+        on: { 'user.changeAgain': { target: 'editing', description: 'an empty form again' } },
       },
     },
-    saving: {
-      description: 'Sending both passwords (on success the server ends every other session).',
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
-        onDone: [
-          // The passwords leave memory as soon as they are no longer needed.
-          { guard: ({ event }) => event.output.kind === 'ok', target: 'saved', description: 'changed', actions: assign({ ...EMPTY }) },
-          { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event.output) }), description: 'refused or unreachable; what was typed stays' },
-        ],
-        onError: { target: 'editing', actions: assign({ failure: { kind: 'unavailable' } }) },
-      },
-    },
-    saved: {
-      description: 'The new password works here and must be used on every other device.',
-      on: { 'user.changeAgain': { target: 'editing', description: 'an empty form again' } },
-    },
-  },
-});
+  }),
+);

@@ -3,6 +3,7 @@ import { ipAddressProblem, type IpProblem } from '../../domain/index.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { AllowedIp, Device, Profile, Subscription } from './account.port.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 export type AccountOverview = {
   readonly profile: Profile;
@@ -35,104 +36,106 @@ export type MyAccountEvent =
  * IPv4/IPv6 address, or the visitor's own; remove). Every change reloads what it touched, as does a
  * verification finished on the page.
  */
-export const myAccountMachine = setup({
-  types: { context: {} as MyAccountContext, events: {} as MyAccountEvent },
-  actors: {
-    loadOverview: unprovided<ApiOutcome<AccountOverview>, void>('loadOverview'),
-    unbindDevice: unprovided<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>('unbindDevice'),
-    bindIp: unprovided<ApiOutcome<AllowedIp>, { ip: string }>('bindIp'),
-    removeIp: unprovided<ApiOutcome<void>, void>('removeIp'),
-  },
-  guards: {
-    ipValid: ({ context }) => ipAddressProblem(context.ipInput) === undefined,
-  },
-}).createMachine({
-  id: 'myAccount',
-  description: 'The signed-in customer’s account page.',
-  context: { overview: undefined, ipInput: '', ipProblem: undefined, notice: undefined },
-  initial: 'loading',
-  states: {
-    loading: {
-      on: {
-        // The load under way may have left before the change, so it starts again.
-        'account.verified': { target: 'loading', reenter: true, description: 'the email was verified on this page' },
+export const myAccountMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as MyAccountContext, events: {} as MyAccountEvent },
+    actors: {
+      loadOverview: unprovided<ApiOutcome<AccountOverview>, void>('loadOverview'),
+      unbindDevice: unprovided<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>('unbindDevice'),
+      bindIp: unprovided<ApiOutcome<AllowedIp>, { ip: string }>('bindIp'),
+      removeIp: unprovided<ApiOutcome<void>, void>('removeIp'),
+    },
+    guards: {
+      ipValid: ({ context }) => ipAddressProblem(context.ipInput) === undefined,
+    },
+  }).createMachine({
+    id: 'myAccount',
+    description: 'The signed-in customer’s account page.',
+    context: { overview: undefined, ipInput: '', ipProblem: undefined, notice: undefined },
+    initial: 'loading',
+    states: {
+      loading: {
+        on: {
+          // The load under way may have left before the change, so it starts again.
+          'account.verified': { target: 'loading', reenter: true, description: 'the email was verified on this page' },
+        },
+        invoke: {
+          id: 'loadOverview',
+          src: 'loadOverview',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.kind === 'ok',
+              target: 'ready',
+              description: 'loaded',
+              actions: assign({ overview: ({ event }) => (event.output.kind === 'ok' ? event.output.value : undefined) }),
+            },
+            { target: 'failed' },
+          ],
+          onError: { target: 'failed' },
+        },
       },
-      invoke: {
-        id: 'loadOverview',
-        src: 'loadOverview',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'ok',
-            target: 'ready',
-            description: 'loaded',
-            actions: assign({ overview: ({ event }) => (event.output.kind === 'ok' ? event.output.value : undefined) }),
+      failed: {
+        description: 'The account could not be loaded (an expired session is handled by the session machine).',
+        on: { 'user.retry': 'loading' },
+      },
+      ready: {
+        initial: 'idle',
+        on: {
+          'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) },
+          'account.verified': { target: 'loading', description: 'the email was verified on this page: reload so the profile says so' },
+        },
+        states: {
+          idle: {
+            on: {
+              'user.unbind': { target: 'unbinding' },
+              'user.useCurrentIp': { actions: assign({ ipInput: ({ context }) => context.overview?.allowedIp.currentIp ?? '', ipProblem: undefined }) },
+              'user.bindIp': [
+                { guard: 'ipValid', target: 'binding' },
+                { actions: assign({ ipProblem: ({ context }) => ipAddressProblem(context.ipInput) }), description: 'not an IPv4 or IPv6 address' },
+              ],
+              'user.removeIp': { target: 'removing' },
+            },
           },
-          { target: 'failed' },
-        ],
-        onError: { target: 'failed' },
+          unbinding: {
+            invoke: {
+              id: 'unbindDevice',
+              src: 'unbindDevice',
+              input: ({ event }) => (event as Extract<MyAccountEvent, { type: 'user.unbind' }>).device,
+              onDone: [
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'deviceUnbound' }), description: 'unbound' },
+                { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+              ],
+              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+            },
+          },
+          binding: {
+            invoke: {
+              id: 'bindIp',
+              src: 'bindIp',
+              input: ({ context }) => ({ ip: context.ipInput.trim() }),
+              onDone: [
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipBound', ipInput: '' }), description: 'bound' },
+                {
+                  target: 'idle',
+                  actions: assign({ ipProblem: ({ event }) => (event.output.kind === 'rejected' ? { kind: 'rejected' as const, message: event.output.message } : undefined), notice: ({ event }) => (event.output.kind === 'rejected' ? undefined : 'actionFailed') }),
+                },
+              ],
+              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+            },
+          },
+          removing: {
+            invoke: {
+              id: 'removeIp',
+              src: 'removeIp',
+              onDone: [
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipRemoved' }), description: 'removed' },
+                { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+              ],
+              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+            },
+          },
+        },
       },
     },
-    failed: {
-      description: 'The account could not be loaded (an expired session is handled by the session machine).',
-      on: { 'user.retry': 'loading' },
-    },
-    ready: {
-      initial: 'idle',
-      on: {
-        'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) },
-        'account.verified': { target: 'loading', description: 'the email was verified on this page: reload so the profile says so' },
-      },
-      states: {
-        idle: {
-          on: {
-            'user.unbind': { target: 'unbinding' },
-            'user.useCurrentIp': { actions: assign({ ipInput: ({ context }) => context.overview?.allowedIp.currentIp ?? '', ipProblem: undefined }) },
-            'user.bindIp': [
-              { guard: 'ipValid', target: 'binding' },
-              { actions: assign({ ipProblem: ({ context }) => ipAddressProblem(context.ipInput) }), description: 'not an IPv4 or IPv6 address' },
-            ],
-            'user.removeIp': { target: 'removing' },
-          },
-        },
-        unbinding: {
-          invoke: {
-            id: 'unbindDevice',
-            src: 'unbindDevice',
-            input: ({ event }) => (event as Extract<MyAccountEvent, { type: 'user.unbind' }>).device,
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'deviceUnbound' }), description: 'unbound' },
-              { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
-            ],
-            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
-          },
-        },
-        binding: {
-          invoke: {
-            id: 'bindIp',
-            src: 'bindIp',
-            input: ({ context }) => ({ ip: context.ipInput.trim() }),
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipBound', ipInput: '' }), description: 'bound' },
-              {
-                target: 'idle',
-                actions: assign({ ipProblem: ({ event }) => (event.output.kind === 'rejected' ? { kind: 'rejected' as const, message: event.output.message } : undefined), notice: ({ event }) => (event.output.kind === 'rejected' ? undefined : 'actionFailed') }),
-              },
-            ],
-            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
-          },
-        },
-        removing: {
-          invoke: {
-            id: 'removeIp',
-            src: 'removeIp',
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipRemoved' }), description: 'removed' },
-              { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
-            ],
-            onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
-          },
-        },
-      },
-    },
-  },
-});
+  }),
+);

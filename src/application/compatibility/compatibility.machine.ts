@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { unprovidedAction } from '../machines/unprovided.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 /** SPEC §9: the compatibility flag is cleared 1000 ms after startup. */
 export const COMPATIBILITY_FLAG_CLEAR_MS = 1000;
@@ -20,39 +21,41 @@ export type CompatibilityEvent = { type: 'router.navigated' };
  * redirect flag, set the flag and fully reload the same address (the server may know it). The flag
  * is cleared 1 second after startup; a second legacy flag is cleared on every navigation.
  */
-export const compatibilityMachine = setup({
-  types: { context: {} as CompatibilityInput, events: {} as CompatibilityEvent, input: {} as CompatibilityInput },
-  delays: { flagLifetime: COMPATIBILITY_FLAG_CLEAR_MS },
-  actions: {
-    setLegacyFlag: unprovidedAction('setLegacyFlag'),
-    clearLegacyFlag: unprovidedAction('clearLegacyFlag'),
-    clearNavigationFlag: unprovidedAction('clearNavigationFlag'),
-    reloadSameAddress: unprovidedAction('reloadSameAddress'),
-  },
-  guards: {
-    needsLegacyReload: ({ context }) => context.enabled && !context.pathKnown && !context.legacyFlagSet,
-  },
-}).createMachine({
-  id: 'compatibility',
-  description: 'One full reload for addresses the site does not route, when the public config asks for it.',
-  context: ({ input }) => input,
-  initial: 'starting',
-  states: {
-    starting: {
-      always: [{ guard: 'needsLegacyReload', target: 'reloading' }, { target: 'settling' }],
+export const compatibilityMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as CompatibilityInput, events: {} as CompatibilityEvent, input: {} as CompatibilityInput },
+    delays: { flagLifetime: COMPATIBILITY_FLAG_CLEAR_MS },
+    actions: {
+      setLegacyFlag: unprovidedAction('setLegacyFlag'),
+      clearLegacyFlag: unprovidedAction('clearLegacyFlag'),
+      clearNavigationFlag: unprovidedAction('clearNavigationFlag'),
+      reloadSameAddress: unprovidedAction('reloadSameAddress'),
     },
-    reloading: {
-      description: 'The flag is set and the browser reloads the same address.',
-      entry: ['setLegacyFlag', 'reloadSameAddress'],
-      type: 'final',
+    guards: {
+      needsLegacyReload: ({ context }) => context.enabled && !context.pathKnown && !context.legacyFlagSet,
     },
-    settling: {
-      description: 'Startup: the flag is cleared after 1 second.',
-      after: { flagLifetime: { target: 'running', actions: 'clearLegacyFlag' } },
-      on: { 'router.navigated': { actions: 'clearNavigationFlag' } },
+  }).createMachine({
+    id: 'compatibility',
+    description: 'One full reload for addresses the site does not route, when the public config asks for it.',
+    context: ({ input }) => input,
+    initial: 'starting',
+    states: {
+      starting: {
+        always: [{ guard: 'needsLegacyReload', target: 'reloading' }, { target: 'settling' }],
+      },
+      reloading: {
+        description: 'The flag is set and the browser reloads the same address.',
+        entry: ['setLegacyFlag', 'reloadSameAddress'],
+        type: 'final',
+      },
+      settling: {
+        description: 'Startup: the flag is cleared after 1 second.',
+        after: { flagLifetime: { target: 'running', actions: 'clearLegacyFlag' } },
+        on: { 'router.navigated': { actions: 'clearNavigationFlag' } },
+      },
+      running: {
+        on: { 'router.navigated': { actions: 'clearNavigationFlag', description: 'SPEC §4: the second legacy flag is cleared on each navigation.' } },
+      },
     },
-    running: {
-      on: { 'router.navigated': { actions: 'clearNavigationFlag', description: 'SPEC §4: the second legacy flag is cleared on each navigation.' } },
-    },
-  },
-});
+  }),
+);

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { unprovidedAction } from '../machines/unprovided.ts';
 import { consentSignals, type ConsentChoice, type ConsentSignals } from '../../domain/consent/consent-signals.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 /** SPEC §9: consent is updated 200 ms after the choice. */
 export const CONSENT_UPDATE_DELAY_MS = 200;
@@ -20,35 +21,37 @@ function decided(choice: ConsentChoice, other: ConsentChoice) {
 }
 
 /** SPEC §4 Cookie consent: the banner until the visitor chooses; the consent signals follow 200 ms later. */
-export const consentMachine = setup({
-  types: { context: {} as { stored: ConsentChoice | undefined }, events: {} as ConsentEvent, input: {} as { stored: ConsentChoice | undefined } },
-  delays: { consentUpdate: CONSENT_UPDATE_DELAY_MS },
-  actions: {
-    storeChoice: unprovidedAction<{ choice: ConsentChoice }>('storeChoice'),
-    applyConsent: unprovidedAction<ConsentSignals>('applyConsent'),
-  },
-}).createMachine({
-  id: 'consent',
-  description: 'The cookie banner: undecided until the visitor chooses; the choice reaches the consent signals 200 ms later.',
-  context: ({ input }) => ({ stored: input.stored }),
-  initial: 'starting',
-  states: {
-    starting: {
-      description: 'A choice stored on an earlier visit applies at once.',
-      always: [
-        { guard: ({ context }) => context.stored === 'accepted', target: 'accepted.applied', description: 'accepted earlier' },
-        { guard: ({ context }) => context.stored === 'rejected', target: 'rejected.applied', description: 'rejected earlier' },
-        { target: 'undecided' },
-      ],
+export const consentMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as { stored: ConsentChoice | undefined }, events: {} as ConsentEvent, input: {} as { stored: ConsentChoice | undefined } },
+    delays: { consentUpdate: CONSENT_UPDATE_DELAY_MS },
+    actions: {
+      storeChoice: unprovidedAction<{ choice: ConsentChoice }>('storeChoice'),
+      applyConsent: unprovidedAction<ConsentSignals>('applyConsent'),
     },
-    undecided: {
-      description: 'The banner is shown; nothing but what SPEC requires is stored.',
-      on: {
-        'user.accept': { target: 'accepted', actions: { type: 'storeChoice', params: { choice: 'accepted' } } },
-        'user.reject': { target: 'rejected', actions: { type: 'storeChoice', params: { choice: 'rejected' } } },
+  }).createMachine({
+    id: 'consent',
+    description: 'The cookie banner: undecided until the visitor chooses; the choice reaches the consent signals 200 ms later.',
+    context: ({ input }) => ({ stored: input.stored }),
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'A choice stored on an earlier visit applies at once.',
+        always: [
+          { guard: ({ context }) => context.stored === 'accepted', target: 'accepted.applied', description: 'accepted earlier' },
+          { guard: ({ context }) => context.stored === 'rejected', target: 'rejected.applied', description: 'rejected earlier' },
+          { target: 'undecided' },
+        ],
       },
+      undecided: {
+        description: 'The banner is shown; nothing but what SPEC requires is stored.',
+        on: {
+          'user.accept': { target: 'accepted', actions: { type: 'storeChoice', params: { choice: 'accepted' } } },
+          'user.reject': { target: 'rejected', actions: { type: 'storeChoice', params: { choice: 'rejected' } } },
+        },
+      },
+      accepted: decided('accepted', 'rejected'),
+      rejected: decided('rejected', 'accepted'),
     },
-    accepted: decided('accepted', 'rejected'),
-    rejected: decided('rejected', 'accepted'),
-  },
-});
+  }),
+);

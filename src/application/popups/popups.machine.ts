@@ -5,6 +5,7 @@ import { dismissalStamp, isDismissedToday } from '../../domain/calendar/daily-di
 import { eligiblePopup, type PopupName } from '../../domain/calendar/popup-eligibility.ts';
 import { popupOfferEnd } from '../../domain/calendar/popup-offer-end.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 export type PopupsInput = {
   readonly isMobile: boolean;
@@ -38,75 +39,77 @@ function closing(context: PopupsContext): { popup: PopupName; stamp: string } {
  * SPEC §4 Popups: weekend, workday, mobile daily and festival promotions. Which one shows is the
  * domain's rule; once closed, a popup stays closed for the rest of the calendar day.
  */
-export const popupsMachine = setup({
-  types: { context: {} as PopupsContext, events: {} as PopupsEvent, input: {} as PopupsInput },
-  actors: { promotionConfig: promotionConfigMachine },
-  delays: { tick: POPUP_TICK_MS },
-  actions: {
-    storeClosedOn: unprovidedAction<{ popup: PopupName; stamp: string }>('storeClosedOn'),
-    reportConfigError: unprovidedAction<{ message: string }>('reportConfigError'),
-    choosePopup: assign(({ context }) => {
-      const at = new Date(context.now());
-      if (context.quiet) return { popup: undefined, clock: at.getTime() };
-      const dismissed = new Set((Object.keys(context.closedOn) as PopupName[]).filter((name) => isDismissedToday(context.closedOn[name], at)));
-      const popup = eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed });
-      return { popup, clock: at.getTime(), endsAt: popup === undefined ? 0 : popupOfferEnd(popup, at, context.festival) };
-    }),
-    notePage: assign(({ event }) => (event.type === 'router.navigated' ? { isIndexPage: event.isIndexPage, quiet: event.quiet } : {})),
-  },
-  guards: {
-    hasPopup: ({ context }) => context.popup !== undefined,
-  },
-}).createMachine({
-  id: 'popups',
-  description: 'Which promotional popup, if any, the visitor sees.',
-  context: ({ input }) => ({ ...input, festival: undefined, popup: undefined, endsAt: 0, clock: input.now() }),
-  initial: 'loadingConfig',
-  states: {
-    loadingConfig: {
-      description: 'The promotion config tells whether a festival runs (SPEC §4).',
-      invoke: {
-        id: 'promotionConfig',
-        src: 'promotionConfig',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.error !== undefined,
-            target: 'deciding',
-            description: "SPEC §8: 'load remoteConfig timeout'; popups go on without a festival.",
-            actions: { type: 'reportConfigError', params: ({ event }) => ({ message: event.output.error ?? '' }) },
-          },
-          { target: 'deciding', actions: assign({ festival: ({ event }) => event.output.config }) },
-        ],
-        onError: { target: 'deciding' },
-      },
+export const popupsMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as PopupsContext, events: {} as PopupsEvent, input: {} as PopupsInput },
+    actors: { promotionConfig: promotionConfigMachine },
+    delays: { tick: POPUP_TICK_MS },
+    actions: {
+      storeClosedOn: unprovidedAction<{ popup: PopupName; stamp: string }>('storeClosedOn'),
+      reportConfigError: unprovidedAction<{ message: string }>('reportConfigError'),
+      choosePopup: assign(({ context }) => {
+        const at = new Date(context.now());
+        if (context.quiet) return { popup: undefined, clock: at.getTime() };
+        const dismissed = new Set((Object.keys(context.closedOn) as PopupName[]).filter((name) => isDismissedToday(context.closedOn[name], at)));
+        const popup = eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed });
+        return { popup, clock: at.getTime(), endsAt: popup === undefined ? 0 : popupOfferEnd(popup, at, context.festival) };
+      }),
+      notePage: assign(({ event }) => (event.type === 'router.navigated' ? { isIndexPage: event.isIndexPage, quiet: event.quiet } : {})),
     },
-    deciding: {
-      entry: 'choosePopup',
-      always: [{ guard: 'hasPopup', target: 'showing' }, { target: 'idle' }],
+    guards: {
+      hasPopup: ({ context }) => context.popup !== undefined,
     },
-    idle: {
-      description: 'No popup now.',
-      on: { 'router.navigated': { target: 'deciding', actions: 'notePage' } },
-    },
-    showing: {
-      description: 'A popup is on screen with its countdown.',
-      on: {
-        'user.closePopup': {
-          target: 'idle',
-          description: 'SPEC §4: closed for the rest of the calendar day.',
-          actions: [
-            { type: 'storeClosedOn', params: ({ context }) => closing(context) },
-            assign(({ context }) => {
-              const { popup, stamp } = closing(context);
-              return { closedOn: { ...context.closedOn, [popup]: stamp }, popup: undefined };
-            }),
+  }).createMachine({
+    id: 'popups',
+    description: 'Which promotional popup, if any, the visitor sees.',
+    context: ({ input }) => ({ ...input, festival: undefined, popup: undefined, endsAt: 0, clock: input.now() }),
+    initial: 'loadingConfig',
+    states: {
+      loadingConfig: {
+        description: 'The promotion config tells whether a festival runs (SPEC §4).',
+        invoke: {
+          id: 'promotionConfig',
+          src: 'promotionConfig',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.error !== undefined,
+              target: 'deciding',
+              description: "SPEC §8: 'load remoteConfig timeout'; popups go on without a festival.",
+              actions: { type: 'reportConfigError', params: ({ event }) => ({ message: event.output.error ?? '' }) },
+            },
+            { target: 'deciding', actions: assign({ festival: ({ event }) => event.output.config }) },
           ],
+          onError: { target: 'deciding' },
         },
-        'router.navigated': { target: 'deciding', actions: 'notePage' },
       },
-      after: {
-        tick: { target: 'showing', reenter: true, actions: assign({ clock: ({ context }) => context.now() }), description: 'The countdown moves on.' },
+      deciding: {
+        entry: 'choosePopup',
+        always: [{ guard: 'hasPopup', target: 'showing' }, { target: 'idle' }],
+      },
+      idle: {
+        description: 'No popup now.',
+        on: { 'router.navigated': { target: 'deciding', actions: 'notePage' } },
+      },
+      showing: {
+        description: 'A popup is on screen with its countdown.',
+        on: {
+          'user.closePopup': {
+            target: 'idle',
+            description: 'SPEC §4: closed for the rest of the calendar day.',
+            actions: [
+              { type: 'storeClosedOn', params: ({ context }) => closing(context) },
+              assign(({ context }) => {
+                const { popup, stamp } = closing(context);
+                return { closedOn: { ...context.closedOn, [popup]: stamp }, popup: undefined };
+              }),
+            ],
+          },
+          'router.navigated': { target: 'deciding', actions: 'notePage' },
+        },
+        after: {
+          tick: { target: 'showing', reenter: true, actions: assign({ clock: ({ context }) => context.now() }), description: 'The countdown moves on.' },
+        },
       },
     },
-  },
-});
+  }),
+);

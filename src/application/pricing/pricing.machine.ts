@@ -4,6 +4,7 @@ import type { CatalogPlan } from '../catalog/catalog.port.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { VisitorGeo } from '../ports/geo.port.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 export type PricingOffer = {
   readonly plans: readonly CatalogPlan[];
@@ -26,59 +27,61 @@ export type PricingEvent = { type: 'user.selectPlan'; planId: string } | { type:
  * The pricing page: plans re-priced for the visitor's country (SPEC §7), the discount shown (floor 59),
  * and purchase blocked for a visitor in China (SPEC §5) with an explanation instead of a dead button.
  */
-export const pricingMachine = setup({
-  types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as { preferredPlanId?: string | undefined } },
-  actors: {
-    loadOffer: unprovided<ApiOutcome<PricingOffer>, void>('loadOffer'),
-  },
-  guards: {
-    blocked: ({ context }) => isChinaBlocked(context.offer?.visitor.country),
-  },
-}).createMachine({
-  id: 'pricing',
-  description: 'Plans in the visitor’s currency, a chosen plan, and whether the visitor may buy.',
-  context: ({ input }) => ({ offer: undefined, selectedPlanId: input.preferredPlanId, discountPercent: displayedDiscountPercent([]), failure: undefined }),
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'Plans, localised prices, payment options and the visitor’s country.',
-      invoke: {
-        id: 'loadOffer',
-        src: 'loadOffer',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'ok',
-            target: 'deciding',
-            description: 'offer loaded',
-            actions: assign(({ event, context }) => {
-              if (event.output.kind !== 'ok') return {};
-              const offer = event.output.value;
-              const known = offer.plans.some((plan) => plan.id === context.selectedPlanId);
-              // The longest plan is the default choice: it is the best value per month.
-              const longest = [...offer.plans].sort((a, b) => b.months - a.months)[0];
-              return { offer, discountPercent: displayedDiscountPercent(offer.plans), selectedPlanId: known ? context.selectedPlanId : longest?.id, failure: undefined };
-            }),
-          },
-          { guard: ({ event }) => event.output.kind === 'rateLimited', target: 'failed', actions: assign({ failure: 'rateLimited' }), description: 'rate limited' },
-          { target: 'failed', actions: assign({ failure: 'unavailable' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ failure: 'unavailable' }) },
+export const pricingMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as PricingContext, events: {} as PricingEvent, input: {} as { preferredPlanId?: string | undefined } },
+    actors: {
+      loadOffer: unprovided<ApiOutcome<PricingOffer>, void>('loadOffer'),
+    },
+    guards: {
+      blocked: ({ context }) => isChinaBlocked(context.offer?.visitor.country),
+    },
+  }).createMachine({
+    id: 'pricing',
+    description: 'Plans in the visitor’s currency, a chosen plan, and whether the visitor may buy.',
+    context: ({ input }) => ({ offer: undefined, selectedPlanId: input.preferredPlanId, discountPercent: displayedDiscountPercent([]), failure: undefined }),
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'Plans, localised prices, payment options and the visitor’s country.',
+        invoke: {
+          id: 'loadOffer',
+          src: 'loadOffer',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.kind === 'ok',
+              target: 'deciding',
+              description: 'offer loaded',
+              actions: assign(({ event, context }) => {
+                if (event.output.kind !== 'ok') return {};
+                const offer = event.output.value;
+                const known = offer.plans.some((plan) => plan.id === context.selectedPlanId);
+                // The longest plan is the default choice: it is the best value per month.
+                const longest = [...offer.plans].sort((a, b) => b.months - a.months)[0];
+                return { offer, discountPercent: displayedDiscountPercent(offer.plans), selectedPlanId: known ? context.selectedPlanId : longest?.id, failure: undefined };
+              }),
+            },
+            { guard: ({ event }) => event.output.kind === 'rateLimited', target: 'failed', actions: assign({ failure: 'rateLimited' }), description: 'rate limited' },
+            { target: 'failed', actions: assign({ failure: 'unavailable' }) },
+          ],
+          onError: { target: 'failed', actions: assign({ failure: 'unavailable' }) },
+        },
+      },
+      deciding: {
+        always: [{ guard: 'blocked', target: 'blocked' }, { target: 'ready' }],
+      },
+      ready: {
+        description: 'The visitor compares plans and may buy.',
+        on: { 'user.selectPlan': { actions: assign({ selectedPlanId: ({ event }) => event.planId }) } },
+      },
+      blocked: {
+        description: 'SPEC §5: the visitor’s country contains “china”: plans are shown, purchase is not offered.',
+        on: { 'user.selectPlan': { actions: assign({ selectedPlanId: ({ event }) => event.planId }) } },
+      },
+      failed: {
+        description: 'The prices could not be loaded; the visitor can try again.',
+        on: { 'user.retry': { target: 'loading' } },
       },
     },
-    deciding: {
-      always: [{ guard: 'blocked', target: 'blocked' }, { target: 'ready' }],
-    },
-    ready: {
-      description: 'The visitor compares plans and may buy.',
-      on: { 'user.selectPlan': { actions: assign({ selectedPlanId: ({ event }) => event.planId }) } },
-    },
-    blocked: {
-      description: 'SPEC §5: the visitor’s country contains “china”: plans are shown, purchase is not offered.',
-      on: { 'user.selectPlan': { actions: assign({ selectedPlanId: ({ event }) => event.planId }) } },
-    },
-    failed: {
-      description: 'The prices could not be loaded; the visitor can try again.',
-      on: { 'user.retry': { target: 'loading' } },
-    },
-  },
-});
+  }),
+);

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { unprovided, unprovidedAction } from '../machines/unprovided.ts';
 import type { UserInfo, UserInfoOutcome } from './session.types.ts';
+import { lazyMachine } from '../lazy-machine.ts';
 
 export type SessionContext = { token: string | undefined; user: UserInfo | undefined };
 
@@ -18,108 +19,110 @@ export type SessionEvent =
  * 401/403 clears the session and sends the visitor to /login; codes 50008/50012/50014 ask whether
  * to log in again, and on confirm clear the session and reload.
  */
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as { token: string | undefined; user?: UserInfo | undefined },
-  },
-  actors: {
-    loadUserInfo: unprovided<UserInfoOutcome, { token: string }>('loadUserInfo'),
-    logout: unprovided<void, { token: string }>('logout'),
-  },
-  actions: {
-    storeSession: unprovidedAction<{ token: string; user: UserInfo | undefined }>('storeSession'),
-    clearStoredSession: unprovidedAction('clearStoredSession'),
-    goToLogin: unprovidedAction('goToLogin'),
-    leaveAccountArea: unprovidedAction('leaveAccountArea'),
-    reloadPage: unprovidedAction('reloadPage'),
-    forget: assign({ token: undefined, user: undefined }),
-  },
-  guards: {
-    hasToken: ({ context }) => context.token !== undefined,
-  },
-}).createMachine({
-  id: 'session',
-  description: 'Who the visitor is: anonymous, or signed in with a token and user info.',
-  context: ({ input }) => ({ token: input.token, user: input.user }),
-  initial: 'starting',
-  states: {
-    starting: {
-      description: 'SPEC §4: at startup, a stored token triggers a user-info load.',
-      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'anonymous' }],
+export const sessionMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      input: {} as { token: string | undefined; user?: UserInfo | undefined },
     },
-    anonymous: {
-      description: 'No token: the visitor is anonymous.',
-      on: {
-        'user.signedIn': {
-          target: 'signedIn',
-          description: 'Sign-in or trial sign-up stored a token.',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
-          ],
-        },
+    actors: {
+      loadUserInfo: unprovided<UserInfoOutcome, { token: string }>('loadUserInfo'),
+      logout: unprovided<void, { token: string }>('logout'),
+    },
+    actions: {
+      storeSession: unprovidedAction<{ token: string; user: UserInfo | undefined }>('storeSession'),
+      clearStoredSession: unprovidedAction('clearStoredSession'),
+      goToLogin: unprovidedAction('goToLogin'),
+      leaveAccountArea: unprovidedAction('leaveAccountArea'),
+      reloadPage: unprovidedAction('reloadPage'),
+      forget: assign({ token: undefined, user: undefined }),
+    },
+    guards: {
+      hasToken: ({ context }) => context.token !== undefined,
+    },
+  }).createMachine({
+    id: 'session',
+    description: 'Who the visitor is: anonymous, or signed in with a token and user info.',
+    context: ({ input }) => ({ token: input.token, user: input.user }),
+    initial: 'starting',
+    states: {
+      starting: {
+        description: 'SPEC §4: at startup, a stored token triggers a user-info load.',
+        always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'anonymous' }],
       },
-    },
-    loadingUser: {
-      description: 'Loading the user info for the stored token.',
-      invoke: {
-        id: 'loadUserInfo',
-        src: 'loadUserInfo',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'loaded',
+      anonymous: {
+        description: 'No token: the visitor is anonymous.',
+        on: {
+          'user.signedIn': {
             target: 'signedIn',
-            description: 'user info loaded',
+            description: 'Sign-in or trial sign-up stored a token.',
             actions: [
-              assign({ user: ({ event, context }) => (event.output.kind === 'loaded' ? event.output.user : context.user) }),
-              { type: 'storeSession', params: ({ context, event }) => ({ token: context.token ?? '', user: event.output.kind === 'loaded' ? event.output.user : undefined }) },
+              assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+              { type: 'storeSession', params: ({ event }) => ({ token: event.token, user: event.user }) },
             ],
           },
-          { guard: ({ event }) => event.output.kind === 'unauthorized', target: 'expired', description: 'token refused (401/403)' },
-          { guard: ({ event }) => event.output.kind === 'loggedOutElsewhere', target: 'askingToLogInAgain', description: 'logged out elsewhere (50008/50012/50014)' },
-          { target: 'signedIn', description: 'The API is unreachable: keep the token and the user info we had.' },
-        ],
-        onError: { target: 'signedIn', description: 'A defect in the adapter: keep the session rather than sign the visitor out.' },
+        },
+      },
+      loadingUser: {
+        description: 'Loading the user info for the stored token.',
+        invoke: {
+          id: 'loadUserInfo',
+          src: 'loadUserInfo',
+          input: ({ context }) => ({ token: context.token ?? '' }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.kind === 'loaded',
+              target: 'signedIn',
+              description: 'user info loaded',
+              actions: [
+                assign({ user: ({ event, context }) => (event.output.kind === 'loaded' ? event.output.user : context.user) }),
+                { type: 'storeSession', params: ({ context, event }) => ({ token: context.token ?? '', user: event.output.kind === 'loaded' ? event.output.user : undefined }) },
+              ],
+            },
+            { guard: ({ event }) => event.output.kind === 'unauthorized', target: 'expired', description: 'token refused (401/403)' },
+            { guard: ({ event }) => event.output.kind === 'loggedOutElsewhere', target: 'askingToLogInAgain', description: 'logged out elsewhere (50008/50012/50014)' },
+            { target: 'signedIn', description: 'The API is unreachable: keep the token and the user info we had.' },
+          ],
+          onError: { target: 'signedIn', description: 'A defect in the adapter: keep the session rather than sign the visitor out.' },
+        },
+      },
+      signedIn: {
+        description: 'A token is held; the user info may be refreshed.',
+        on: {
+          'session.refresh': { target: 'loadingUser', description: 'For example after a purchase changed the vip time.' },
+          'user.logout': { target: 'loggingOut' },
+          'api.unauthorized': { target: 'expired', description: 'SPEC §8: a 401 or 403 from any call.' },
+          'api.loggedOutElsewhere': { target: 'askingToLogInAgain', description: 'SPEC §8: code 50008, 50012 or 50014.' },
+        },
+      },
+      loggingOut: {
+        description: 'Revoking the token on the server; the session is cleared whatever it answers.',
+        invoke: {
+          id: 'logout',
+          src: 'logout',
+          input: ({ context }) => ({ token: context.token ?? '' }),
+          onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
+          onError: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
+        },
+      },
+      expired: {
+        description: 'SPEC §8 401/403: the session is cleared and the visitor sent to /login.',
+        entry: ['clearStoredSession', 'forget', 'goToLogin'],
+        always: { target: 'anonymous' },
+      },
+      askingToLogInAgain: {
+        description: "SPEC §8: 'You have been logged out, you can cancel to stay on this page, or log in again'.",
+        on: {
+          'user.confirmLogin': { target: 'reloading', description: 'Confirm: clear the session and reload.' },
+          'user.stayOnPage': { target: 'signedIn', description: 'Cancel: stay on this page.' },
+        },
+      },
+      reloading: {
+        description: 'The session is cleared and the page reloads.',
+        entry: ['clearStoredSession', 'forget', 'reloadPage'],
+        type: 'final',
       },
     },
-    signedIn: {
-      description: 'A token is held; the user info may be refreshed.',
-      on: {
-        'session.refresh': { target: 'loadingUser', description: 'For example after a purchase changed the vip time.' },
-        'user.logout': { target: 'loggingOut' },
-        'api.unauthorized': { target: 'expired', description: 'SPEC §8: a 401 or 403 from any call.' },
-        'api.loggedOutElsewhere': { target: 'askingToLogInAgain', description: 'SPEC §8: code 50008, 50012 or 50014.' },
-      },
-    },
-    loggingOut: {
-      description: 'Revoking the token on the server; the session is cleared whatever it answers.',
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
-        onError: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'leaveAccountArea'] },
-      },
-    },
-    expired: {
-      description: 'SPEC §8 401/403: the session is cleared and the visitor sent to /login.',
-      entry: ['clearStoredSession', 'forget', 'goToLogin'],
-      always: { target: 'anonymous' },
-    },
-    askingToLogInAgain: {
-      description: "SPEC §8: 'You have been logged out, you can cancel to stay on this page, or log in again'.",
-      on: {
-        'user.confirmLogin': { target: 'reloading', description: 'Confirm: clear the session and reload.' },
-        'user.stayOnPage': { target: 'signedIn', description: 'Cancel: stay on this page.' },
-      },
-    },
-    reloading: {
-      description: 'The session is cleared and the page reloads.',
-      entry: ['clearStoredSession', 'forget', 'reloadPage'],
-      type: 'final',
-    },
-  },
-});
+  }),
+);

@@ -31,6 +31,7 @@ import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
 import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
+import { providedLazily } from './provided-lazily.ts';
 import type { SessionProblemsChannel } from './session-problems.ts';
 
 /** Callbacks of open message boxes, by id: the machine runs them through its runCallback actor. */
@@ -138,24 +139,26 @@ const ACCOUNT_ONLY_PATHS = new Set(ROUTE_DEFINITIONS.filter((route) => route.gua
 
 export function browserMachines(deps: BrowserMachineDeps) {
   const overlayScripts = new Map<string, string | undefined>();
-  const promotionConfig = promotionConfigMachine.provide({
-    actors: {
-      loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
-        const outcome = await deps.catalog.promotionConfig();
-        return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
-      }),
-    },
-  });
-  return {
-    offerCountdown: offerCountdownMachine.provide({ actors: { promotionConfig } }),
-    popups: popupsMachine.provide({
+  let providedPromotionConfig: typeof promotionConfigMachine | undefined;
+  const promotionConfig = () =>
+    (providedPromotionConfig ??= promotionConfigMachine.provide({
+      actors: {
+        loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
+          const outcome = await deps.catalog.promotionConfig();
+          return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
+        }),
+      },
+    }));
+  return providedLazily({
+    offerCountdown: () => offerCountdownMachine.provide({ actors: { promotionConfig: promotionConfig() } }),
+    popups: () => popupsMachine.provide({
       actions: {
         storeClosedOn: (_, { popup, stamp }) => deps.popupsEnvironment.storeClosedOn(popup, stamp),
         reportConfigError: (_, { message }) => console.error(message),
       },
-      actors: { promotionConfig },
+      actors: { promotionConfig: promotionConfig() },
     }),
-    session: sessionMachine.provide({
+    session: () => sessionMachine.provide({
       actors: {
         loadUserInfo: fromPromise(async () => toUserInfoOutcome(await deps.account.userInfo())),
         logout: fromPromise(async () => {
@@ -174,11 +177,11 @@ export function browserMachines(deps: BrowserMachineDeps) {
         },
       },
     }),
-    toast: toastMachine,
-    messageBox: messageBoxMachine.provide({
+    toast: () => toastMachine,
+    messageBox: () => messageBoxMachine.provide({
       actors: { runCallback: fromPromise<CallbackOutcome, { callbackId: string | undefined }>(({ input }) => deps.callbacks.run(input.callbackId)) },
     }),
-    consent: consentMachine.provide({
+    consent: () => consentMachine.provide({
       actions: {
         storeChoice: (_, { choice }) => {
           try {
@@ -197,7 +200,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
         },
       },
     }),
-    checkout: checkoutMachine.provide({
+    checkout: () => checkoutMachine.provide({
       actors: {
         signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
           const outcome = await deps.account.signUpAnonymously();
@@ -252,7 +255,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
         goToPaymentPage: (_, { url }) => location.assign(url),
       },
     }),
-    signIn: signInMachine.provide({
+    signIn: () => signInMachine.provide({
       actors: {
         signIn: fromPromise<ApiOutcome<SignedInSession>, { email: string; password: string; challengeToken: string | undefined }>(({ input }) =>
           deps.account.login(input.email, input.password, input.challengeToken),
@@ -265,13 +268,13 @@ export function browserMachines(deps: BrowserMachineDeps) {
         },
       },
     }),
-    passwordReset: passwordResetMachine.provide({
+    passwordReset: () => passwordResetMachine.provide({
       actors: {
         requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'reset_password')),
         resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input }) => deps.account.resetPassword(input.email, input.code, input.password)),
       },
     }),
-    myAccount: myAccountMachine.provide({
+    myAccount: () => myAccountMachine.provide({
       actors: {
         loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => {
           const [profile, subscriptions, devices, allowedIp] = await Promise.all([deps.account.profile(), deps.account.subscriptions(), deps.account.devices(), deps.account.allowedIp()]);
@@ -287,10 +290,10 @@ export function browserMachines(deps: BrowserMachineDeps) {
         removeIp: fromPromise<ApiOutcome<void>, void>(() => deps.account.removeIp()),
       },
     }),
-    contact: contactMachine.provide({
+    contact: () => contactMachine.provide({
       actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input }) => deps.account.contactUs(input)) },
     }),
-    setPassword: setPasswordMachine.provide({
+    setPassword: () => setPasswordMachine.provide({
       actors: {
         setPassword: fromPromise<ApiOutcome<UserInfo>, { password: string; email: string | undefined }>(({ input }) => deps.account.setPassword(input.password, input.email)),
       },
@@ -303,18 +306,18 @@ export function browserMachines(deps: BrowserMachineDeps) {
         },
       },
     }),
-    changePassword: changePasswordMachine.provide({
+    changePassword: () => changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise<ApiOutcome<void>, { currentPassword: string; newPassword: string }>(({ input }) => deps.account.changePassword(input.currentPassword, input.newPassword)),
       },
     }),
-    accountVerification: accountVerificationMachine.provide({
+    accountVerification: () => accountVerificationMachine.provide({
       actors: {
         requestCode: fromPromise<ApiOutcome<{ readonly expiresInSeconds: number }>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'verify_account')),
         validateCode: fromPromise<ApiOutcome<boolean>, { email: string; code: string }>(({ input }) => deps.account.validateVerification(input.email, input.code, 'verify_account')),
       },
     }),
-    pricing: pricingMachine.provide({
+    pricing: () => pricingMachine.provide({
       actors: {
         loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => {
           const geo = await deps.geo.visitor();
@@ -329,5 +332,5 @@ export function browserMachines(deps: BrowserMachineDeps) {
         }),
       },
     }),
-  };
+  });
 }
