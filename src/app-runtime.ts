@@ -17,6 +17,7 @@ import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
 import { environmentForHost, redactHref, type ReloadRecord } from './domain/index.ts';
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { RuntimeConfigAdapter } from './infrastructure/config/runtime-config.adapter.ts';
+import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
 import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
 
@@ -64,6 +65,8 @@ export async function startAppRuntime(router: DataRouter, container: Container):
       reloadSameAddress: () => location.reload(),
     },
   }), { enabled: config.compatibilityMode, pathKnown, legacyFlagSet: sessionStorage.getItem(LEGACY_RELOAD_FLAG) === '1' });
+  // Each machine starts in a task of its own (issue 7: Total Blocking Time).
+  await nextTask();
 
   const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
   const buildFreshness = start('buildFreshness', buildFreshnessMachine.provide({
@@ -89,6 +92,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   }), { record: readSessionJson(RELOAD_RECORD_KEY, {}, isReloadRecord), now: () => Date.now() });
 
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
+  await nextTask();
 
   const analytics = container.get<AnalyticsPort>(TOKENS.AnalyticsPort);
   const pageShow = start('pageShow', pageShowMachine.provide({

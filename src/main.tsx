@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import blogIndex from '../content/blog/index.json';
-import { routeValueCatalog, splitLanguagePrefix, type Language } from './domain/index.ts';
+import { dateTimeFormat, numberFormat, routeValueCatalog, splitLanguagePrefix, type Language } from './domain/index.ts';
+import { nextTask, whenHydrated } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
 import type { RouteHandle } from './ui/app/create-routes.tsx';
@@ -16,15 +17,6 @@ declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
   }
-}
-
-/**
- * Gives the browser a turn between start-up steps, so that none of them, added to the next, becomes one
- * long task that would hold up a tap (issue 7: Total Blocking Time).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -45,6 +37,18 @@ function routesOfLanguageFirst(routes: RouteObject[], pathname: string) {
   return { routes: routes.filter((route) => languageOf(route) === pageLanguage), patchRoutesOnNavigation };
 }
 
+/**
+ * The first Intl formatter of a language loads its locale data: tens of milliseconds on a phone (issue 7),
+ * which inside hydration lengthened one of its slices. The formatters most pages use are made here, each
+ * in a task of its own; intl-formats shares them with the pages.
+ */
+async function warmPageFormatters(languageTag: string): Promise<void> {
+  numberFormat(languageTag).format(1);
+  await nextTask();
+  dateTimeFormat(languageTag, { dateStyle: 'long', timeZone: 'UTC' }).format(0);
+  await nextTask();
+}
+
 async function start() {
   // Evaluating the app's modules is a task of its own; building the container is the next.
   await nextTask();
@@ -61,11 +65,13 @@ async function start() {
     void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
     return;
   }
+  await nextTask();
   const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown> };
   // React Router reads (and revives the errors of) its hydration state from this global.
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);
   await nextTask();
+  await warmPageFormatters(document.documentElement.lang);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await nextTask();
   // In a transition, hydration is done in slices that yield to the browser between them, instead of
@@ -77,6 +83,9 @@ async function start() {
     });
   });
   if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
+  // The app-wide machines wait for hydration: started alongside it, their work lengthened its tasks.
+  await whenHydrated();
+  await nextTask();
   void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
 
   function app(router: ReturnType<typeof createBrowserRouter>) {

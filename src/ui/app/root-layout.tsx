@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
@@ -7,13 +7,36 @@ import { AppOverlays } from '../shell/overlays/app-overlays.tsx';
 import { useLanguageRules } from './language-rules.ts';
 import { useCurrentRoute } from './route-context.ts';
 
+const SHELL_PARTS = ['header', 'page', 'footer', 'overlays'] as const;
+type ShellPart = (typeof SHELL_PARTS)[number];
+const hydratedParts = new Set<ShellPart>();
+
+/** Marks the moment every part of the page became interactive, for QA, the browser tests and the app runtime. */
+function PartHydrated({ part }: { part: ShellPart }) {
+  useEffect(() => {
+    hydratedParts.add(part);
+    if (hydratedParts.size === SHELL_PARTS.length) document.documentElement.dataset['hydrated'] = 'true';
+  }, [part]);
+  return null;
+}
+
+/**
+ * A part of the shell that React hydrates on its own. Each Suspense boundary of prerendered HTML is
+ * hydrated and committed separately, in tasks of its own, so the page is not one long task on a phone
+ * (issue 7: Total Blocking Time); a tap on a part not hydrated yet hydrates that part first.
+ */
+function ShellPart({ part, children }: { part: ShellPart; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <PartHydrated part={part} />
+    </Suspense>
+  );
+}
+
 /** The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). */
 export function RootLayout() {
   useLanguageRules();
-  useEffect(() => {
-    // Marks the moment the page became interactive, for QA and the browser tests.
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
   const { route } = useCurrentRoute();
   const layout = route?.layout ?? 'default';
   return (
@@ -21,12 +44,20 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <Header transparent={route?.transparentNav ?? false} />
+      <ShellPart part="header">
+        <Header transparent={route?.transparentNav ?? false} />
+      </ShellPart>
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <ShellPart part="page">
+          <Outlet />
+        </ShellPart>
       </main>
-      <Footer />
-      <AppOverlays />
+      <ShellPart part="footer">
+        <Footer />
+      </ShellPart>
+      <ShellPart part="overlays">
+        <AppOverlays />
+      </ShellPart>
       <ScrollRestoration />
     </div>
   );
