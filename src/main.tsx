@@ -8,6 +8,8 @@ import blogIndex from '../content/blog/index.json';
 import { dateTimeFormat, numberFormat, routeValueCatalog, splitLanguagePrefix, type Language } from './domain/index.ts';
 import { nextTask, whenHydrated } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
+import { TOKENS } from './application/tokens.ts';
+import type { Container } from 'inversify';
 import { AppProviders } from './ui/app/app.tsx';
 import type { RouteHandle } from './ui/app/create-routes.tsx';
 import { prepareHydration, ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
@@ -38,9 +40,10 @@ function routesOfLanguageFirst(routes: RouteObject[], pathname: string) {
 }
 
 /**
- * The first Intl formatter of a language loads its locale data: tens of milliseconds on a phone (issue 7),
- * which inside hydration lengthened one of its slices. The formatters most pages use are made here, each
- * in a task of its own; intl-formats shares them with the pages.
+ * A page's first `Intl.NumberFormat` makes V8 list every locale that has number data (~25 ms here, about
+ * 100 ms at a phone's 4× slowdown; it cannot be split), and a first date format costs a few milliseconds
+ * more. Inside hydration they lengthened one of its slices (issue 7); here each has a task of its own, and
+ * intl-formats shares the formatters with the pages.
  */
 async function warmPageFormatters(languageTag: string): Promise<void> {
   numberFormat(languageTag).format(1);
@@ -49,11 +52,23 @@ async function warmPageFormatters(languageTag: string): Promise<void> {
   await nextTask();
 }
 
+/**
+ * The machines the shell starts on every page, each built in a task of its own: built inside hydration,
+ * where React cannot pause in the middle of a component, they made one long task (issue 7).
+ */
+async function buildShellMachines(container: Container): Promise<void> {
+  for (const token of [TOKENS.SessionMachine, TOKENS.ConsentMachine, TOKENS.ToastMachine, TOKENS.MessageBoxMachine, TOKENS.PopupsMachine]) {
+    container.get(token);
+    await nextTask();
+  }
+}
+
 async function start() {
   // Evaluating the app's modules is a task of its own; building the container is the next.
   await nextTask();
   const container = createBrowserContainer(routeValueCatalog(blogIndex));
   await nextTask();
+  await buildShellMachines(container);
   const { i18n, routes: allRoutes, services } = routerSetup(container, 'browser');
   const { routes, patchRoutesOnNavigation } = routesOfLanguageFirst(allRoutes, window.location.pathname);
   const rootElement = document.getElementById('root') as HTMLElement;

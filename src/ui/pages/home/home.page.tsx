@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag, localizedPath, numberFormat, seasonalPieceAt } from '../../../domain/index.ts';
+import { languageTag, localizedPath, numberFormat, seasonalPieceAt, type Language } from '../../../domain/index.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -11,6 +12,8 @@ import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectPricing } from '../pricing/pricing.selectors.ts';
 import { HomeView } from './home.view.tsx';
+import { PricingTeaser } from './pricing-teaser.view.tsx';
+import { SeasonalBanner } from './seasonal-banner.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Fast, private VPN for every device`,
@@ -49,25 +52,43 @@ const FAQ: readonly FaqItem[] = [
 
 export const faq = (): readonly FaqItem[] => FAQ;
 
+/**
+ * The plan switcher follows the pricing machine on its own: prices arriving, or a plan chosen, re-render
+ * the switcher and not the whole page (issue 7: that re-render was a long task on a phone).
+ */
+function HomePricingTeaser({ language, pricingHref }: { language: Language; pricingHref: string }) {
+  const tag = languageTag(language);
+  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
+  const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, tag));
+  const checkoutHref = useCallback((planId: string) => localizedPath(language, `/pricing/checkout/${planId}`), [language]);
+  const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
+  const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);
+  return <PricingTeaser model={model} checkoutHref={checkoutHref} pricingHref={pricingHref} onSelect={onSelect} onRetry={onRetry} />;
+}
+
+/** The seasonal promotion of today, once hydrated: the prerendered page cannot know the visitor's date. */
+function HomeSeasonalBanner({ pricingHref }: { pricingHref: string }) {
+  const hydrated = useHydrated();
+  return <SeasonalBanner piece={hydrated ? seasonalPieceAt(new Date()) : undefined} pricingHref={pricingHref} />;
+}
+
 /** SPEC §2.2 `/`: the home page, with the shared pieces (security advantages, trusted-by, plan switcher, seasonal promotions). */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const { language } = data;
   const tag = languageTag(language);
-  const hydrated = useHydrated();
-  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
-  const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, tag));
   const number = (value: number) => numberFormat(tag).format(value);
+  const pricingHref = pageLink(language, 'index', 'pricing');
   return (
     <HomeView
       heading={heading}
       lead={lead}
       faq={FAQ}
       numbers={{ servers: number(3000), countries: number(65), devices: number(10), auditYear: numberFormat(tag, { useGrouping: false }).format(2025), moneyBackDays: number(30) }}
-      seasonalPiece={hydrated ? seasonalPieceAt(new Date()) : undefined}
-      pricing={model}
+      seasonalBanner={<HomeSeasonalBanner pricingHref={pricingHref} />}
+      pricingTeaser={<HomePricingTeaser language={language} pricingHref={pricingHref} />}
       links={{
-        pricing: pageLink(language, 'index', 'pricing'),
+        pricing: pricingHref,
         trial: pageLink(language, 'index', 'trial'),
         features: pageLink(language, 'index', 'features'),
         whatIsVpn: pageLink(language, 'index', 'whatIsVpn'),
@@ -84,9 +105,6 @@ export function Page() {
           chrome: pageLink(language, 'home', 'download.chrome'),
         },
       }}
-      checkoutHref={(planId) => localizedPath(language, `/pricing/checkout/${planId}`)}
-      onSelectPlan={(planId) => pricing.send({ type: 'user.selectPlan', planId })}
-      onRetryPrices={() => pricing.send({ type: 'user.retry' })}
     />
   );
 }

@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SeasonalPiece } from '../../../domain/index.ts';
 import { buttonClassName } from '../../components/button/button.view.tsx';
 import { FaqList, type FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.view.tsx';
-import type { PricingViewModel } from '../pricing/pricing.selectors.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
-import { PricingTeaser } from './pricing-teaser.view.tsx';
-import { SeasonalBanner } from './seasonal-banner.view.tsx';
 import { SecurityAdvantages } from './security-advantages.view.tsx';
 import { TrustedBy } from './trusted-by.view.tsx';
 import './home.css';
@@ -40,19 +36,18 @@ export type HomeViewProps = {
   readonly lead: string;
   readonly faq: readonly FaqItem[];
   readonly numbers: HomeNumbers;
-  readonly seasonalPiece: SeasonalPiece | undefined;
-  readonly pricing: PricingViewModel;
+  /** The seasonal promotion, known only in the browser once the page has hydrated (home.page.tsx). */
+  readonly seasonalBanner: ReactNode;
   readonly links: HomeLinks;
-  readonly checkoutHref: (planId: string) => string;
-  readonly onSelectPlan: (planId: string) => void;
-  readonly onRetryPrices: () => void;
+  /** The plan switcher, which follows its own machine (src/ui/pages/home/home.page.tsx). */
+  readonly pricingTeaser: ReactNode;
 };
 
-function Hero({ heading, lead, numbers, links, seasonalPiece }: Pick<HomeViewProps, 'heading' | 'lead' | 'numbers' | 'links' | 'seasonalPiece'>) {
+function Hero({ heading, lead, numbers, links, seasonalBanner }: Pick<HomeViewProps, 'heading' | 'lead' | 'numbers' | 'links' | 'seasonalBanner'>) {
   const { moneyBackDays } = numbers;
   return (
     <section className="home-hero">
-      <SeasonalBanner piece={seasonalPiece} pricingHref={links.pricing} />
+      {seasonalBanner}
       <div className="home-hero__inner">
         <div className="home-hero__text">
           <h1 className="home-hero__heading">{heading}</h1>
@@ -253,11 +248,11 @@ export function HomeView(props: HomeViewProps) {
   const { numbers, links } = props;
   return (
     <div className="home">
-      <Hero heading={props.heading} lead={props.lead} numbers={numbers} links={links} seasonalPiece={props.seasonalPiece} />
+      <Hero heading={props.heading} lead={props.lead} numbers={numbers} links={links} seasonalBanner={props.seasonalBanner} />
       <Features numbers={numbers} links={links} />
       <SecurityAdvantages />
       <TrustedBy devices={numbers.devices} countries={numbers.countries} auditYear={numbers.auditYear} />
-      <PricingTeaser model={props.pricing} checkoutHref={props.checkoutHref} pricingHref={links.pricing} onSelect={props.onSelectPlan} onRetry={props.onRetryPrices} />
+      {props.pricingTeaser}
       <Tools links={links} />
       <Downloads links={links} />
       <div className="home-section home-faq">

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
@@ -22,7 +23,7 @@ import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy, PageHeadContext, PageHeadExtras } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectPricing } from './pricing.selectors.ts';
-import { PricingView, type OfferModel } from './pricing.view.tsx';
+import { OfferBanner, PricingView, type OfferModel } from './pricing.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Pricing`,
@@ -59,7 +60,23 @@ export const head = ({ language, i18n, origin }: PageHeadContext): PageHeadExtra
   ],
 });
 
-/** The page owns the pricing actor; the view renders its snapshot. */
+/**
+ * The countdown's ticks re-render the banner alone (issue 7: a tick that re-rendered the page and its head
+ * every second was a long task on a phone).
+ */
+function PricingOfferBanner({ countdown }: { countdown: ActorRefFrom<typeof offerCountdownMachine> }) {
+  const offer = useSelector(
+    countdown,
+    (snapshot): OfferModel => {
+      const current = snapshot.context.offer;
+      return current === undefined ? undefined : { name: current.name, countdown: countdownParts(snapshot.context.clock, current.endsAt) };
+    },
+    (a, b) => a?.name === b?.name && a?.countdown.seconds === b?.countdown.seconds && a?.countdown.minutes === b?.countdown.minutes,
+  );
+  return <OfferBanner offer={offer} />;
+}
+
+/** The page owns the pricing and countdown actors; the views render their snapshots. */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
@@ -68,11 +85,7 @@ export function Page() {
   const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, languageTag(data.language)));
   // Started after hydration (useActorRef starts in an effect), so the prerendered page and the first render agree.
   const countdown = useActorRef(useInjection<typeof offerCountdownMachine>(TOKENS.OfferCountdownMachine), { input: { now: () => Date.now() } });
-  const offer = useSelector(countdown, (snapshot): OfferModel => {
-    const current = snapshot.context.offer;
-    return current === undefined ? undefined : { name: current.name, countdown: countdownParts(snapshot.context.clock, current.endsAt) };
-  }, (a, b) => a?.name === b?.name && a?.countdown.seconds === b?.countdown.seconds && a?.countdown.minutes === b?.countdown.minutes);
-  // Stable across the countdown's ticks, so the memoised cards and breakdown are not re-rendered by them.
+  // Stable across re-renders, so the memoised cards and breakdown are skipped when their plan is unchanged.
   const checkoutHref = useCallback((planId: string) => localizedPath(data.language, `/pricing/checkout/${planId}`), [data.language]);
   const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
   const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);
@@ -81,7 +94,7 @@ export function Page() {
       <PageIntro heading={heading} lead={lead} />
       <PricingView
         model={model}
-        offer={offer}
+        offerBanner={<PricingOfferBanner countdown={countdown} />}
         checkoutHref={checkoutHref}
         moneyBackHref={localizedPath(data.language, '/terms-of-service')}
         onSelect={onSelect}

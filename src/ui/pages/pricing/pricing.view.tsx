@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Countdown } from '../../../domain/index.ts';
 import { CountdownView } from '../../components/promotion-popup/promotion-popup.view.tsx';
@@ -7,8 +7,8 @@ import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchas
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
 import './pricing.css';
 
-// The offer countdown re-renders the page every second; the plans and the breakdown, unchanged, are skipped
-// (issue 7: a tick re-rendered every card and re-formatted every price, a long task on a phone).
+// Choosing a plan re-renders the page; the cards and the breakdown whose plan is unchanged are skipped
+// (issue 7: re-rendering every card re-formatted every price, a long task on a phone).
 const PlanCard = memo(function PlanCard({ plan, onSelect }: { plan: PlanCardModel; onSelect: (planId: string) => void }) {
   return (
     <label className={plan.selected ? 'plan-card plan-card--selected' : 'plan-card'}>
@@ -46,7 +46,7 @@ const PlanCard = memo(function PlanCard({ plan, onSelect }: { plan: PlanCardMode
 /** The promotion the page counts down to (SPEC §2.2), once the browser knows the time and the festival window. */
 export type OfferModel = { readonly name: 'festival' | 'workday' | 'weekend'; readonly countdown: Countdown } | undefined;
 
-function OfferBanner({ offer }: { offer: OfferModel }) {
+export function OfferBanner({ offer }: { offer: OfferModel }) {
   // The banner keeps its room while the offer loads, so nothing below it moves.
   return (
     <div className={offer ? `offer-banner offer-banner--${offer.name}` : 'offer-banner'} aria-hidden={offer ? undefined : true}>
@@ -64,7 +64,8 @@ function OfferBanner({ offer }: { offer: OfferModel }) {
 
 export type PricingViewProps = {
   readonly model: PricingViewModel;
-  readonly offer: OfferModel;
+  /** The offer countdown, which ticks every second on its own (pricing.page.tsx); shown once prices are ready. */
+  readonly offerBanner: ReactNode;
   readonly checkoutHref: (planId: string) => string;
   readonly moneyBackHref: string;
   readonly onSelect: (planId: string) => void;
@@ -72,7 +73,7 @@ export type PricingViewProps = {
 };
 
 /** SPEC §2.2 /pricing: plans in the visitor's currency, the breakdown before payment, and what blocks a purchase. */
-export function PricingView({ model, offer, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
+export function PricingView({ model, offerBanner, checkoutHref, moneyBackHref, onSelect, onRetry }: PricingViewProps) {
   if (model.status === 'loading') {
     return (
       // Placeholders take the loaded page's room, so nothing shifts and back navigation can restore the scroll.
@@ -112,7 +113,7 @@ export function PricingView({ model, offer, checkoutHref, moneyBackHref, onSelec
       <h2 id="pricing-plans-title" className="pricing__title">
         <Trans>Save up to {model.discountPercent}% with a longer plan</Trans>
       </h2>
-      <OfferBanner offer={model.status === 'ready' ? offer : undefined} />
+      {model.status === 'ready' ? offerBanner : <OfferBanner offer={undefined} />}
       <fieldset className="pricing__plans">
         <legend className="visually-hidden">
           <Trans>Choose a plan</Trans>
