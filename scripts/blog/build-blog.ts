@@ -141,7 +141,7 @@ export async function buildBlog(root: string): Promise<BlogIndex> {
     for (const article of own) {
       const data: BlogArticleData = {
         entry: article.entry,
-        html: article.rendered.html,
+        body: article.rendered.body,
         toc: article.rendered.toc,
         related: relatedArticles(article.entry, entries),
         languages: languagesOf(article.entry.unikey),

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
+import { textOf } from '../../scripts/blog/render-markdown.ts';
+import type { ArticleNode } from '../../src/ui/pages/blog/blog-data.types.ts';
 import { expectHydrated } from './support/hydration.ts';
 
 const byLanguage = blogIndex.blogByLanguage as Record<string, string[] | undefined>;
@@ -14,10 +16,10 @@ const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file),
 
 /** A word of an article's body that appears in no title or summary of its language, so only the body can match it. */
 function bodyOnlyWord(language: string, unikey: string): string {
-  const { html } = read<{ html: string }>(`${language}/articles/${unikey}.json`);
+  const { body } = read<{ body: ArticleNode[] }>(`${language}/articles/${unikey}.json`);
   const { entries } = read<{ entries: Entry[] }>(`${language}/list.json`);
   const visible = entries.map((entry) => `${entry.title} ${entry.summary}`.toLowerCase()).join(' ');
-  const text = html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, '').replace(/<[^>]+>/g, ' ');
+  const text = textOf(body);
   const words =
     language === 'ja'
       ? [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike && /^[\p{Script=Han}\p{Script=Katakana}]{3,}$/u.test(s.segment)).map((s) => s.segment)

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBlog, readArticles } from '../../scripts/blog/build-blog.ts';
-import { renderMarkdown } from '../../scripts/blog/render-markdown.ts';
+import { renderMarkdown, textOf } from '../../scripts/blog/render-markdown.ts';
+import type { ArticleElement, ArticleNode } from '../../src/ui/pages/blog/blog-data.types.ts';
 
 const FRONT = (changes: Record<string, string> = {}) => {
   const fields: Record<string, string> = {
@@ -78,12 +79,25 @@ describe('the blog build', () => {
   });
 });
 
+/** Every element of a body, depth first. */
+function elements(nodes: readonly ArticleNode[]): ArticleElement[] {
+  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [node, ...elements(node.children ?? [])]));
+}
+
 describe('renderMarkdown', () => {
   it('gives headings stable ids and an anchor link, and lists the ## headings as contents', () => {
-    const { html, toc } = renderMarkdown('# Top\n\n## What a VPN changes\n\n### Details\n\n## What a VPN changes\n');
-    expect(html).toContain('<h2 id="top">Top<a class="heading-anchor" href="#top" aria-hidden="true" tabindex="-1">#</a></h2>');
-    expect(html).toContain('<h3 id="details">');
-    expect(html).toContain('<h2 id="what-a-vpn-changes-2">');
+    const { body, toc } = renderMarkdown('# Top\n\n## What a VPN changes\n\n### Details\n\n## What a VPN changes\n');
+    expect(body[0]).toEqual({
+      tag: 'h2',
+      attrs: { id: 'top' },
+      children: ['Top', { tag: 'a', attrs: { class: 'heading-anchor', href: '#top', 'aria-hidden': 'true', tabindex: '-1' }, children: ['#'] }],
+    });
+    expect(elements(body).filter((element) => /^h\d$/.test(element.tag)).map((heading) => `${heading.tag}#${heading.attrs?.['id']}`)).toEqual([
+      'h2#top',
+      'h2#what-a-vpn-changes',
+      'h3#details',
+      'h2#what-a-vpn-changes-2',
+    ]);
     expect(toc).toEqual([
       { id: 'top', text: 'Top' },
       { id: 'what-a-vpn-changes', text: 'What a VPN changes' },
@@ -92,22 +106,40 @@ describe('renderMarkdown', () => {
   });
 
   it('adds rel="noopener" to links to other sites only', () => {
-    const { html } = renderMarkdown('[MDN](https://developer.mozilla.org/) and [plans](/pricing) and [us](https://harborvpn.com/features)');
-    expect(html).toContain('<a href="https://developer.mozilla.org/" rel="noopener">MDN</a>');
-    expect(html).toContain('<a href="/pricing">plans</a>');
-    expect(html).toContain('<a href="https://harborvpn.com/features">us</a>');
+    const { body } = renderMarkdown('[MDN](https://developer.mozilla.org/) and [plans](/pricing) and [us](https://harborvpn.com/features)');
+    expect(elements(body).filter((element) => element.tag === 'a')).toEqual([
+      { tag: 'a', attrs: { href: 'https://developer.mozilla.org/', rel: 'noopener' }, children: ['MDN'] },
+      { tag: 'a', attrs: { href: '/pricing' }, children: ['plans'] },
+      { tag: 'a', attrs: { href: 'https://harborvpn.com/features' }, children: ['us'] },
+    ]);
   });
 
-  it('escapes raw HTML instead of trusting it', () => {
-    const { html, plainText } = renderMarkdown('<script>alert(1)</script>\n\nHello <img src=x onerror=alert(1)> world\n');
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  it('keeps a link to a script or data URL as its text only', () => {
+    const { body } = renderMarkdown('[click](javascript:alert(1)) and [data](data:text/html,x) and [proto](//evil.example/)');
+    expect(elements(body).filter((element) => element.tag === 'a')).toEqual([]);
+    expect(textOf(body)).toContain('click and data and proto');
+  });
+
+  it('keeps raw HTML as text instead of trusting it', () => {
+    const { body, plainText } = renderMarkdown('<script>alert(1)</script>\n\nHello <img src=x onerror=alert(1)> world\n');
+    expect(elements(body).map((element) => element.tag)).toEqual(['p', 'p']);
+    expect(textOf(body)).toContain('<script>alert(1)</script>');
+    expect(textOf(body)).toContain('Hello <img src=x onerror=alert(1)> world');
     expect(plainText).toContain('Hello');
   });
 
   it('keeps images from the site and drops images from elsewhere to their text', () => {
-    expect(renderMarkdown('![A map](/blog/covers/a.svg)').html).toContain('<img src="/blog/covers/a.svg" alt="A map" loading="lazy" />');
-    expect(renderMarkdown('![Tracker](https://tracker.example/p.gif)').html).not.toContain('<img');
+    expect(elements(renderMarkdown('![A map](/blog/covers/a.svg)').body)).toContainEqual({ tag: 'img', attrs: { src: '/blog/covers/a.svg', alt: 'A map', loading: 'lazy' } });
+    const tracker = renderMarkdown('![Tracker](https://tracker.example/p.gif)').body;
+    expect(elements(tracker).some((element) => element.tag === 'img')).toBe(false);
+    expect(textOf(tracker)).toContain('Tracker');
+  });
+
+  it('gives lists, code, quotes and tables their elements, and the plain text its block breaks', () => {
+    const { body, plainText } = renderMarkdown('- one\n- **two**\n\n3. three\n\n> quoted `a < b`\n\n```sh\nwg-quick up wg0\n```\n\n| A | B |\n|---|---|\n| 1 | 2 |\n');
+    expect(elements(body).map((element) => element.tag)).toEqual(['ul', 'li', 'li', 'strong', 'ol', 'li', 'blockquote', 'p', 'code', 'pre', 'code', 'table', 'thead', 'tr', 'th', 'th', 'tbody', 'tr', 'td', 'td']);
+    expect(elements(body).find((element) => element.tag === 'ol')?.attrs).toEqual({ start: '3' });
+    expect(textOf(body)).toContain('quoted a < b');
+    expect(plainText).toBe('one two three quoted a < b wg-quick up wg0 A B 1 2');
   });
 });

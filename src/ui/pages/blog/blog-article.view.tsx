@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { languageTag, localizedPath, textDirection, type Language } from '../../../domain/index.ts';
+import { ArticleBody } from './article-body.view.tsx';
 import { ArticleCard, ArticleMeta } from './blog-card.view.tsx';
 import type { BlogArticleData } from './blog-data.types.ts';
 import { categoryLabel, tagLabel } from './blog-labels.ts';
 
 /**
- * An article: breadcrumb, title, author, date, reading time, cover, table of contents, the body
- * rendered at build time (raw HTML in the Markdown was escaped there), tags and related articles.
+ * An article: breadcrumb, title, author, date, reading time, cover, table of contents, the body (parsed
+ * from Markdown at build time; raw HTML in the Markdown is text), tags and related articles.
  * Shown in English, with a notice, where the page's language has no translation.
  */
 export function BlogArticleView({ article, language }: { article: BlogArticleData; language: Language }) {
   const { i18n, t } = useLingui();
-  const { entry, html, toc, related } = article;
+  const { entry, body, toc, related } = article;
   const fallback = entry.language !== language;
   const category = i18n._(categoryLabel(entry.category));
   // Inside an English fallback article, the page's own words (labels, dates) keep the page's language.
@@ -62,7 +63,7 @@ export function BlogArticleView({ article, language }: { article: BlogArticleDat
               </ol>
             </nav>
           )}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <ArticleBody body={body} />
         </div>
         <ul className="blog-tags blog-article__tags" lang={uiLang} dir={uiDir} aria-label={t`Tags`}>
           {entry.tags.map((tag) => (
