@@ -41,7 +41,7 @@ export function pageStylesheets(manifest: ViteManifest, pageKey: string | undefi
 }
 
 /** Attribute naming the built file an inlined stylesheet came from; src/boot.ts reads it. */
-export const INLINE_STYLE_SOURCE_ATTRIBUTE = 'data-href';
+const INLINE_STYLE_SOURCE_ATTRIBUTE = 'data-href';
 
 /** A stylesheet's text as written inside `<style>`: nothing in it can close the element early. */
 function inlineStyleText(css: string): string {

@@ -31,8 +31,8 @@ import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
 import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
-import { providedLazily } from './provided-lazily.ts';
 import type { SessionProblemsChannel } from './session-problems.ts';
+import { lazyMachine } from '../../application/lazy-machine.ts';
 
 /** Callbacks of open message boxes, by id: the machine runs them through its runCallback actor. */
 export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
@@ -139,26 +139,28 @@ const ACCOUNT_ONLY_PATHS = new Set(ROUTE_DEFINITIONS.filter((route) => route.gua
 
 export function browserMachines(deps: BrowserMachineDeps) {
   const overlayScripts = new Map<string, string | undefined>();
-  let providedPromotionConfig: typeof promotionConfigMachine | undefined;
-  const promotionConfig = () =>
-    (providedPromotionConfig ??= promotionConfigMachine.provide({
+  // Each machine gets its adapters when first used: `provide` builds a whole state chart again, and a page
+  // starts only a few of the app's machines (issue 7).
+  const promotionConfig = lazyMachine(() =>
+    promotionConfigMachine.provide({
       actors: {
         loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
           const outcome = await deps.catalog.promotionConfig();
           return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
         }),
       },
-    }));
-  return providedLazily({
-    offerCountdown: () => offerCountdownMachine.provide({ actors: { promotionConfig: promotionConfig() } }),
-    popups: () => popupsMachine.provide({
+    }),
+  );
+  return {
+    offerCountdown: lazyMachine(() => offerCountdownMachine.provide({ actors: { promotionConfig } })),
+    popups: lazyMachine(() => popupsMachine.provide({
       actions: {
         storeClosedOn: (_, { popup, stamp }) => deps.popupsEnvironment.storeClosedOn(popup, stamp),
         reportConfigError: (_, { message }) => console.error(message),
       },
-      actors: { promotionConfig: promotionConfig() },
-    }),
-    session: () => sessionMachine.provide({
+      actors: { promotionConfig },
+    })),
+    session: lazyMachine(() => sessionMachine.provide({
       actors: {
         loadUserInfo: fromPromise(async () => toUserInfoOutcome(await deps.account.userInfo())),
         logout: fromPromise(async () => {
@@ -176,12 +178,12 @@ export function browserMachines(deps: BrowserMachineDeps) {
           if (ACCOUNT_ONLY_PATHS.has(pathWithoutPrefix)) location.assign(localizedPath(language, '/'));
         },
       },
-    }),
-    toast: () => toastMachine,
-    messageBox: () => messageBoxMachine.provide({
+    })),
+    toast: toastMachine,
+    messageBox: lazyMachine(() => messageBoxMachine.provide({
       actors: { runCallback: fromPromise<CallbackOutcome, { callbackId: string | undefined }>(({ input }) => deps.callbacks.run(input.callbackId)) },
-    }),
-    consent: () => consentMachine.provide({
+    })),
+    consent: lazyMachine(() => consentMachine.provide({
       actions: {
         storeChoice: (_, { choice }) => {
           try {
@@ -199,8 +201,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
           }
         },
       },
-    }),
-    checkout: () => checkoutMachine.provide({
+    })),
+    checkout: lazyMachine(() => checkoutMachine.provide({
       actors: {
         signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
           const outcome = await deps.account.signUpAnonymously();
@@ -254,8 +256,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
         track: (_, event) => void deps.analytics.send(event).catch(() => undefined),
         goToPaymentPage: (_, { url }) => location.assign(url),
       },
-    }),
-    signIn: () => signInMachine.provide({
+    })),
+    signIn: lazyMachine(() => signInMachine.provide({
       actors: {
         signIn: fromPromise<ApiOutcome<SignedInSession>, { email: string; password: string; challengeToken: string | undefined }>(({ input }) =>
           deps.account.login(input.email, input.password, input.challengeToken),
@@ -267,14 +269,14 @@ export function browserMachines(deps: BrowserMachineDeps) {
           deps.sessionEvents.signedIn(session.token, session.user);
         },
       },
-    }),
-    passwordReset: () => passwordResetMachine.provide({
+    })),
+    passwordReset: lazyMachine(() => passwordResetMachine.provide({
       actors: {
         requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'reset_password')),
         resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input }) => deps.account.resetPassword(input.email, input.code, input.password)),
       },
-    }),
-    myAccount: () => myAccountMachine.provide({
+    })),
+    myAccount: lazyMachine(() => myAccountMachine.provide({
       actors: {
         loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => {
           const [profile, subscriptions, devices, allowedIp] = await Promise.all([deps.account.profile(), deps.account.subscriptions(), deps.account.devices(), deps.account.allowedIp()]);
@@ -289,11 +291,11 @@ export function browserMachines(deps: BrowserMachineDeps) {
         bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(({ input }) => deps.account.bindIp(input.ip)),
         removeIp: fromPromise<ApiOutcome<void>, void>(() => deps.account.removeIp()),
       },
-    }),
-    contact: () => contactMachine.provide({
+    })),
+    contact: lazyMachine(() => contactMachine.provide({
       actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input }) => deps.account.contactUs(input)) },
-    }),
-    setPassword: () => setPasswordMachine.provide({
+    })),
+    setPassword: lazyMachine(() => setPasswordMachine.provide({
       actors: {
         setPassword: fromPromise<ApiOutcome<UserInfo>, { password: string; email: string | undefined }>(({ input }) => deps.account.setPassword(input.password, input.email)),
       },
@@ -305,19 +307,19 @@ export function browserMachines(deps: BrowserMachineDeps) {
           deps.sessionEvents.refreshed();
         },
       },
-    }),
-    changePassword: () => changePasswordMachine.provide({
+    })),
+    changePassword: lazyMachine(() => changePasswordMachine.provide({
       actors: {
         changePassword: fromPromise<ApiOutcome<void>, { currentPassword: string; newPassword: string }>(({ input }) => deps.account.changePassword(input.currentPassword, input.newPassword)),
       },
-    }),
-    accountVerification: () => accountVerificationMachine.provide({
+    })),
+    accountVerification: lazyMachine(() => accountVerificationMachine.provide({
       actors: {
         requestCode: fromPromise<ApiOutcome<{ readonly expiresInSeconds: number }>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'verify_account')),
         validateCode: fromPromise<ApiOutcome<boolean>, { email: string; code: string }>(({ input }) => deps.account.validateVerification(input.email, input.code, 'verify_account')),
       },
-    }),
-    pricing: () => pricingMachine.provide({
+    })),
+    pricing: lazyMachine(() => pricingMachine.provide({
       actors: {
         loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => {
           const geo = await deps.geo.visitor();
@@ -331,6 +333,6 @@ export function browserMachines(deps: BrowserMachineDeps) {
           };
         }),
       },
-    }),
-  });
+    })),
+  };
 }

@@ -151,28 +151,28 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
 }
 
 function bindMachines(container: Container, machines: AppMachines): void {
-  container.bind(TOKENS.SessionMachine).toDynamicValue(() => machines.session);
-  container.bind(TOKENS.ToastMachine).toDynamicValue(() => machines.toast);
-  container.bind(TOKENS.MessageBoxMachine).toDynamicValue(() => machines.messageBox);
-  container.bind(TOKENS.ConsentMachine).toDynamicValue(() => machines.consent);
-  container.bind(TOKENS.PricingMachine).toDynamicValue(() => machines.pricing);
-  container.bind(TOKENS.CheckoutMachine).toDynamicValue(() => machines.checkout);
-  container.bind(TOKENS.SignInMachine).toDynamicValue(() => machines.signIn);
-  container.bind(TOKENS.PasswordResetMachine).toDynamicValue(() => machines.passwordReset);
-  container.bind(TOKENS.MyAccountMachine).toDynamicValue(() => machines.myAccount);
-  container.bind(TOKENS.ContactMachine).toDynamicValue(() => machines.contact);
-  container.bind(TOKENS.SetPasswordMachine).toDynamicValue(() => machines.setPassword);
-  container.bind(TOKENS.PopupsMachine).toDynamicValue(() => machines.popups);
-  container.bind(TOKENS.OfferCountdownMachine).toDynamicValue(() => machines.offerCountdown);
-  container.bind(TOKENS.ChangePasswordMachine).toDynamicValue(() => machines.changePassword);
-  container.bind(TOKENS.AccountVerificationMachine).toDynamicValue(() => machines.accountVerification);
+  container.bind(TOKENS.SessionMachine).toConstantValue(machines.session);
+  container.bind(TOKENS.ToastMachine).toConstantValue(machines.toast);
+  container.bind(TOKENS.MessageBoxMachine).toConstantValue(machines.messageBox);
+  container.bind(TOKENS.ConsentMachine).toConstantValue(machines.consent);
+  container.bind(TOKENS.PricingMachine).toConstantValue(machines.pricing);
+  container.bind(TOKENS.CheckoutMachine).toConstantValue(machines.checkout);
+  container.bind(TOKENS.SignInMachine).toConstantValue(machines.signIn);
+  container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
+  container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
+  container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
+  container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
+  container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
+  container.bind(TOKENS.OfferCountdownMachine).toConstantValue(machines.offerCountdown);
+  container.bind(TOKENS.ChangePasswordMachine).toConstantValue(machines.changePassword);
+  container.bind(TOKENS.AccountVerificationMachine).toConstantValue(machines.accountVerification);
 }
 
 /** Issue 6: the free tools' machines. */
 function bindToolMachines(container: Container, machines: ReturnType<typeof toolMachines>): void {
-  container.bind(TOKENS.IpLookupMachine).toDynamicValue(() => machines.ipLookup);
-  container.bind(TOKENS.WebRtcLeakMachine).toDynamicValue(() => machines.webRtcLeak);
-  container.bind(TOKENS.ConnectionCheckMachine).toDynamicValue(() => machines.connectionCheck);
+  container.bind(TOKENS.IpLookupMachine).toConstantValue(machines.ipLookup);
+  container.bind(TOKENS.WebRtcLeakMachine).toConstantValue(machines.webRtcLeak);
+  container.bind(TOKENS.ConnectionCheckMachine).toConstantValue(machines.connectionCheck);
 }
 
 /** The build-time prerenderer and the server's on-demand renderer: no visitor state, no machine ever started. */

@@ -8,7 +8,7 @@ import type { ConnectionProbe } from '../../application/tools/connection-run.ts'
 import { ipLookupMachine } from '../../application/tools/ip-lookup.machine.ts';
 import type { ClipboardPort, IceGatheringPort } from '../../application/tools/tools.port.ts';
 import { webRtcLeakMachine } from '../../application/tools/webrtc-leak.machine.ts';
-import { providedLazily } from './provided-lazily.ts';
+import { lazyMachine } from '../../application/lazy-machine.ts';
 
 export type ToolMachineDeps = { readonly geo: GeoPort; readonly iceGathering: IceGatheringPort; readonly clipboard: ClipboardPort };
 
@@ -30,14 +30,15 @@ export function toolMachines(deps: ToolMachineDeps) {
     const [gathering, geo] = await Promise.all([deps.iceGathering.gather(signal), deps.geo.visitor(signal, { fresh: true })]);
     return { gathering, geo };
   });
-  return providedLazily({
-    ipLookup: () => ipLookupMachine.provide({
+  // Each machine gets its adapters when first used (issue 7).
+  return {
+    ipLookup: lazyMachine(() => ipLookupMachine.provide({
       actors: {
         lookUp: fromPromise<ApiOutcome<VisitorGeo>, { fresh: boolean }>(({ input, signal }) => deps.geo.visitor(signal, { fresh: input.fresh })),
         copyText: fromPromise<boolean, { text: string }>(({ input }) => deps.clipboard.copy(input.text)),
       },
-    }),
-    webRtcLeak: () => webRtcLeakMachine.provide({ actors: { probe } }),
-    connectionCheck: () => connectionCheckMachine.provide({ actors: { probe } }),
-  });
+    })),
+    webRtcLeak: lazyMachine(() => webRtcLeakMachine.provide({ actors: { probe } })),
+    connectionCheck: lazyMachine(() => connectionCheckMachine.provide({ actors: { probe } })),
+  };
 }
