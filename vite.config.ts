@@ -40,6 +40,19 @@ export default defineConfig({
     // for each of its chunks was a long task of its own on a phone, and the browser finds the chunks from
     // the modules' own imports. Lazily loaded stylesheets are still linked before their module runs.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 3 },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+            { name: 'di', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 3 },
+            { name: 'lingui', test: /node_modules[\\/](@lingui)[\\/]/, priority: 3 },
+          ],
+        },
+      },
+    },
     // `BUILD_SOURCEMAP=1 npm run build` for `npm run bench:trace`: maps beside the assets, named by no asset.
     sourcemap: process.env['BUILD_SOURCEMAP'] === '1' ? 'hidden' : false,
   },

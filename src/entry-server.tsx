@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';
-import { DEFAULT_LANGUAGE, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
+import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
 import type { NotFoundData, PageLoaderData, RouteHandle } from './ui/app/create-routes.tsx';
@@ -70,10 +70,12 @@ export async function render(url: string): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = renderToString(
-    <AppProviders container={container} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  const { result: body, formatters } = formattersUsedBy(() =>
+    renderToString(
+      <AppProviders container={container} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
   );
   const { head, pageKey } = headOf(context);
   const language = head.language;
@@ -81,6 +83,7 @@ export async function render(url: string): Promise<RenderResult> {
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
+    formatters,
   }).replace(/</g, '\\u003c');
   return {
     kind: 'page',

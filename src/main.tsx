@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import blogIndex from '../content/blog/index.json';
-import { dateTimeFormat, numberFormat, routeValueCatalog, splitLanguagePrefix, type Language } from './domain/index.ts';
+import { routeValueCatalog, splitLanguagePrefix, warmFormatter, type FormatterUse, type Language } from './domain/index.ts';
 import { nextTask, whenHydrated } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
 import { TOKENS } from './application/tokens.ts';
@@ -42,14 +42,19 @@ function routesOfLanguageFirst(routes: RouteObject[], pathname: string) {
 /**
  * A page's first `Intl.NumberFormat` makes V8 list every locale that has number data (~25 ms here, about
  * 100 ms at a phone's 4× slowdown; it cannot be split), and a first date format costs a few milliseconds
- * more. Inside hydration they lengthened one of its slices (issue 7); here each has a task of its own, and
- * intl-formats shares the formatters with the pages.
+ * more. Inside hydration they lengthened one of its slices (issue 7). The prerenderer lists the formatters
+ * the page's render asked for; each is built here in a task of its own, and a page that formats nothing
+ * builds none (intl-formats shares them with the pages).
  */
-async function warmPageFormatters(languageTag: string): Promise<void> {
-  numberFormat(languageTag).format(1);
-  await nextTask();
-  dateTimeFormat(languageTag, { dateStyle: 'long', timeZone: 'UTC' }).format(0);
-  await nextTask();
+async function warmPageFormatters(formatters: readonly FormatterUse[]): Promise<void> {
+  for (const use of formatters) {
+    try {
+      warmFormatter(use);
+    } catch {
+      // A formatter the browser cannot build fails the same way when the page asks for it.
+    }
+    await nextTask();
+  }
 }
 
 /**
@@ -81,12 +86,12 @@ async function start() {
     return;
   }
   await nextTask();
-  const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown> };
+  const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown>; formatters?: readonly FormatterUse[] };
   // React Router reads (and revives the errors of) its hydration state from this global.
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);
   await nextTask();
-  await warmPageFormatters(document.documentElement.lang);
+  await warmPageFormatters(state.formatters ?? []);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   await nextTask();
   // In a transition, hydration is done in slices that yield to the browser between them, instead of

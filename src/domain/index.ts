@@ -22,7 +22,7 @@ export {
   type TextDirection,
   type TextLocale,
 } from './i18n/languages.ts';
-export { dateTimeFormat, displayNames, numberFormat } from './i18n/intl-formats.ts';
+export { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter, type FormatterUse } from './i18n/intl-formats.ts';
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/language-cookie.ts';
 export { PAGE_KEYS, SHELL_TEXT_KEYS, type PageKey, type RoutePageKey, type SharedTextKey } from './i18n/page-keys.ts';
 export { ROUTE_DEFINITIONS } from './routing/route-definitions.ts';

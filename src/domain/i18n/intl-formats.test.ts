@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, numberFormat } from './intl-formats.ts';
+import { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter } from './intl-formats.ts';
 
 describe('shared Intl formatters', () => {
   it('gives the same formatter for the same locale and options, and another for other options', () => {
@@ -18,5 +18,40 @@ describe('shared Intl formatters', () => {
   it('throws for a malformed locale, as the constructor does, and caches nothing for it', () => {
     expect(() => numberFormat('not a locale!')).toThrow(RangeError);
     expect(() => numberFormat('not a locale!')).toThrow(RangeError);
+  });
+
+  it('lists the formatters a render asked for, once each and in first-use order, cached or not', () => {
+    numberFormat('en');
+    const { result, formatters } = formattersUsedBy(() => {
+      numberFormat('ar', { style: 'percent' });
+      numberFormat('en');
+      numberFormat('ar', { style: 'percent' });
+      dateTimeFormat('ja', { dateStyle: 'long', timeZone: 'UTC' });
+      displayNames('de', { type: 'region' });
+      return 'rendered';
+    });
+    expect(result).toBe('rendered');
+    expect(formatters).toEqual([
+      { kind: 'number', locale: 'ar', options: { style: 'percent' } },
+      { kind: 'number', locale: 'en' },
+      { kind: 'date', locale: 'ja', options: { dateStyle: 'long', timeZone: 'UTC' } },
+      { kind: 'names', locale: 'de', options: { type: 'region' } },
+    ]);
+    expect(JSON.parse(JSON.stringify(formatters))).toEqual(formatters);
+  });
+
+  it('lists nothing for a render that formats nothing, and stops listing when the render throws', () => {
+    expect(formattersUsedBy(() => 1).formatters).toEqual([]);
+    expect(() => formattersUsedBy(() => { throw new Error('render failed'); })).toThrow('render failed');
+    expect(formattersUsedBy(() => undefined).formatters).toEqual([]);
+  });
+
+  it('warms the very formatter a listed use names', () => {
+    const [use] = formattersUsedBy(() => numberFormat('fr', { style: 'unit', unit: 'year' })).formatters;
+    if (use === undefined) throw new Error('no use listed');
+    const roundTripped = JSON.parse(JSON.stringify(use)) as typeof use;
+    warmFormatter(roundTripped);
+    expect(numberFormat('fr', { style: 'unit', unit: 'year' }).format(2)).toBe('2\u00a0ans');
+    expect(() => warmFormatter({ kind: 'number', locale: 'not a locale!' })).toThrow(RangeError);
   });
 });

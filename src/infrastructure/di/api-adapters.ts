@@ -8,6 +8,7 @@ import { CatalogAdapter } from '../api/catalog.adapter.ts';
 import { GeoAdapter } from '../api/geo.adapter.ts';
 import { PurchaseAdapter } from '../api/purchase.adapter.ts';
 import { ApiClient } from '../http/api-client.ts';
+import { nextTask } from '../browser/next-task.ts';
 import type { ApiError } from '../http/api-errors.ts';
 import { RecaptchaAdapter } from '../recaptcha/recaptcha.adapter.ts';
 
@@ -35,9 +36,12 @@ export function createApiAdapters(context: ApiAdapterContext) {
   });
   const geo = new GeoAdapter(api);
   let visitor = { ip: '', country: '', countryCode: '' };
-  void geo.visitor().then((outcome) => {
-    if (outcome.kind === 'ok') visitor = outcome.value;
-  });
+  // The analytics context's visitor, asked in a task of its own after the adapters are built (issue 7).
+  void nextTask()
+    .then(() => geo.visitor())
+    .then((outcome) => {
+      if (outcome.kind === 'ok') visitor = outcome.value;
+    });
   return {
     challenge,
     geo,

@@ -41,6 +41,7 @@ import { offerCountdownMachine } from '../../application/promotion/offer-countdo
 import type { ApiAdapters } from './api-adapters.ts';
 import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
 import { lazyPort } from './lazy-port.ts';
+import { nextTask } from '../browser/next-task.ts';
 import { SessionProblemsChannel } from './session-problems.ts';
 import { IceGatheringAdapter } from '../browser/ice-gathering.adapter.ts';
 import { connectionCheckMachine } from '../../application/tools/connection-check.machine.ts';
@@ -104,15 +105,17 @@ export function createBrowserContainer(routeValues: RouteValueCatalog): Containe
   const runtimeConfig = new RuntimeConfigAdapter();
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
-    (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(([config, module]) =>
-      module.createApiAdapters({
+    (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
+      // Evaluating the HTTP stack's modules and building the adapters are two tasks (issue 7).
+      await nextTask();
+      return module.createApiAdapters({
         config,
         session: store,
         frontId: frontId(),
         language: () => document.documentElement.lang || 'en',
         onSessionProblem: (problem) => problems.report(problem),
-      }),
-    ));
+      });
+    }));
   const account = lazyPort<AccountPort>(() => api().then((a) => a.account));
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
   const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
@@ -10,7 +10,7 @@ import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
 import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { useInjection } from '../../di/container-context.tsx';
-import { selectPricing } from '../pricing/pricing.selectors.ts';
+import { usePricingModel } from '../pricing/use-pricing-model.ts';
 import { HomeView } from './home.view.tsx';
 import { PricingTeaser } from './pricing-teaser.view.tsx';
 import { SeasonalBanner } from './seasonal-banner.view.tsx';
@@ -59,7 +59,7 @@ export const faq = (): readonly FaqItem[] => FAQ;
 function HomePricingTeaser({ language, pricingHref }: { language: Language; pricingHref: string }) {
   const tag = languageTag(language);
   const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
-  const model = useSelector(pricing, (snapshot) => selectPricing(snapshot, tag));
+  const model = usePricingModel(pricing, tag);
   const checkoutHref = useCallback((planId: string) => localizedPath(language, `/pricing/checkout/${planId}`), [language]);
   const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
   const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);
