@@ -71,7 +71,7 @@ async function buildShellMachines(container: Container): Promise<void> {
 async function start() {
   // Evaluating the app's modules is a task of its own; building the container is the next.
   await nextTask();
-  const container = createBrowserContainer(routeValueCatalog(blogIndex));
+  const container = await createBrowserContainer(routeValueCatalog(blogIndex));
   await nextTask();
   await buildShellMachines(container);
   const { i18n, routes: allRoutes, services } = routerSetup(container, 'browser');

@@ -10,7 +10,8 @@ import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
 import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { useInjection } from '../../di/container-context.tsx';
-import { usePricingModel } from '../pricing/use-pricing-model.ts';
+import { useDeferredModel } from '../../app/use-deferred-model.ts';
+import { selectPricing } from '../pricing/pricing.selectors.ts';
 import { HomeView } from './home.view.tsx';
 import { PricingTeaser } from './pricing-teaser.view.tsx';
 import { SeasonalBanner } from './seasonal-banner.view.tsx';
@@ -59,7 +60,7 @@ export const faq = (): readonly FaqItem[] => FAQ;
 function HomePricingTeaser({ language, pricingHref }: { language: Language; pricingHref: string }) {
   const tag = languageTag(language);
   const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
-  const model = usePricingModel(pricing, tag);
+  const model = useDeferredModel(pricing, selectPricing, tag);
   const checkoutHref = useCallback((planId: string) => localizedPath(language, `/pricing/checkout/${planId}`), [language]);
   const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
   const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);

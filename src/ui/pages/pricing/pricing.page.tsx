@@ -22,7 +22,8 @@ import {
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy, PageHeadContext, PageHeadExtras } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
-import { usePricingModel } from './use-pricing-model.ts';
+import { useDeferredModel } from '../../app/use-deferred-model.ts';
+import { selectPricing } from './pricing.selectors.ts';
 import { OfferBanner, PricingView, type OfferModel } from './pricing.view.tsx';
 
 const COPY: PageCopy = {
@@ -82,7 +83,7 @@ export function Page() {
   const [search] = useSearchParams();
   const machine = useInjection<typeof pricingMachine>(TOKENS.PricingMachine);
   const pricing = useActorRef(machine, { input: { preferredPlanId: search.get('plan') ?? undefined } });
-  const model = usePricingModel(pricing, languageTag(data.language));
+  const model = useDeferredModel(pricing, selectPricing, languageTag(data.language));
   // Started after hydration (useActorRef starts in an effect), so the prerendered page and the first render agree.
   const countdown = useActorRef(useInjection<typeof offerCountdownMachine>(TOKENS.OfferCountdownMachine), { input: { now: () => Date.now() } });
   // Stable across re-renders, so the memoised cards and breakdown are skipped when their plan is unchanged.

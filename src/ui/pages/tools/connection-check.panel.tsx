@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { connectionCheckMachine } from '../../../application/tools/connection-check.machine.ts';
 import { connectionCheckOf } from '../../../application/tools/connection-run.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { compareConnectionChecks } from '../../../domain/index.ts';
+import { useDeferredModel } from '../../app/use-deferred-model.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { ConnectionCheckView, type ConnectionCheckViewModel } from './connection-check.view.tsx';
 import { runModel } from './tools.selectors.ts';
@@ -23,7 +24,7 @@ export function selectConnectionCheck(snapshot: SnapshotFrom<typeof connectionCh
 /** The panel on both tool pages; owns its actor, which runs once the page has hydrated. */
 export function ConnectionCheckPanel({ locale }: { locale: string }) {
   const actor = useActorRef(useInjection<typeof connectionCheckMachine>(TOKENS.ConnectionCheckMachine));
-  const model = useSelector(actor, (snapshot) => selectConnectionCheck(snapshot, locale), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const model = useDeferredModel(actor, selectConnectionCheck, locale);
   useEffect(() => {
     actor.send({ type: 'visitor.arrived' });
   }, [actor]);

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ipLookupMachine } from '../../../application/tools/ip-lookup.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
+import { useDeferredModel } from '../../app/use-deferred-model.ts';
 import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
 import { useInjection } from '../../di/container-context.tsx';
@@ -27,7 +28,7 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const locale = languageTag(data.language);
   const actor = useActorRef(useInjection<typeof ipLookupMachine>(TOKENS.IpLookupMachine));
-  const model = useSelector(actor, (snapshot) => selectIpTool(snapshot, locale), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const model = useDeferredModel(actor, selectIpTool, locale);
   useEffect(() => {
     actor.send({ type: 'visitor.arrived' });
   }, [actor]);
