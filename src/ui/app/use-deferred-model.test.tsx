@@ -34,4 +34,23 @@ describe('useDeferredModel', () => {
     expect(screen.getByText('Tarife 1')).toBeDefined();
     actor.stop();
   });
+
+  it('renders a change within the same state at once, in the render the change caused', () => {
+    const picker = setup({ types: { context: {} as { picked: string }, events: {} as { type: 'pick'; id: string } } }).createMachine({
+      context: { picked: 'a' },
+      on: { pick: { actions: assign({ picked: ({ event }) => event.id }) } },
+    });
+    const actor = createActor(picker).start();
+    const seen: string[] = [];
+    function Picked() {
+      const picked = useDeferredModel(actor, (snapshot: SnapshotFrom<typeof picker>) => snapshot.context.picked, undefined);
+      seen.push(picked);
+      return <p>{picked}</p>;
+    }
+    render(<Picked />);
+    act(() => actor.send({ type: 'pick', id: 'b' }));
+    expect(seen[1]).toBe('b');
+    expect(seen.slice(1)).not.toContain('a');
+    actor.stop();
+  });
 });
