@@ -3,7 +3,7 @@
 // (observed duration, before its 4× simulation). For judging one change quickly; `npm run bench` is the measure.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { chromiumPath, LIGHTHOUSE_CHROME_FLAGS } from './chromium.ts';
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
@@ -13,13 +13,7 @@ if (url === undefined || !Number.isInteger(runs) || runs < 1) {
   console.error('Usage: npm run bench:page -- <url> [runs]   (for example http://127.0.0.1:8080/pricing 5)');
   process.exit(2);
 }
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; install Debian's chromium or set CHROMIUM_PATH.`);
-
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
 try {
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

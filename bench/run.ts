@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { BUDGETS, LANGUAGES, PAGE_TYPES } from './budgets.ts';
+import { chromiumPath, LIGHTHOUSE_CHROME_FLAGS } from './chromium.ts';
 
 const root = join(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
@@ -28,8 +29,6 @@ const languages = quick ? (['en'] as const) : LANGUAGES;
 const SITE_PORT = 8700;
 const REFERENCE_PORT = 8701;
 const NGINX_PORT = 8702;
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 type Measure = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsFirstLoad: number; jsTotal: number; fontCss: number; total: number; requests: number };
 type Summary = { median: Measure; spread: Measure };
@@ -183,7 +182,7 @@ async function main() {
   const article = blogIndex.blogArticles[0];
   const site = startSite(await mkdtemp(join(tmpdir(), 'bench-data-')));
   const reference = startReference();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   const pages: PageResult[] = [];
   try {
     await waitForServer(`http://127.0.0.1:${SITE_PORT}/favicon.svg`);

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { chromiumPath } from './chromium.ts';
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; args?: { name?: string; data?: Record<string, string | undefined> } };
 type ProfileNode = { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } };
@@ -18,8 +19,7 @@ if (url === undefined) {
   console.error('Usage: npm run bench:trace -- <url>   (for example http://127.0.0.1:8080/ja)');
   process.exit(2);
 }
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; install Debian's chromium or set CHROMIUM_PATH.`);
+const chromePath = chromiumPath();
 const assets = join(import.meta.dirname, '../dist/client/assets');
 
 const sourceMaps = new Map<string, SourceMapConsumer | undefined>();

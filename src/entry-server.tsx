@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHead
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
 import type { NotFoundData, PageLoaderData, RouteHandle } from './ui/app/create-routes.tsx';
-import { ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
+import { ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 import { SITE_ORIGIN } from './ui/app/site-origin.ts';
 
@@ -84,7 +84,7 @@ export async function render(url: string): Promise<RenderResult> {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
     formatters,
-  }).replace(/</g, '\\u003c');
+  } satisfies PrerenderedState).replace(/</g, '\\u003c');
   return {
     kind: 'page',
     status: context.statusCode,

@@ -12,7 +12,7 @@ import { TOKENS } from './application/tokens.ts';
 import type { Container } from 'inversify';
 import { AppProviders } from './ui/app/app.tsx';
 import type { RouteHandle } from './ui/app/create-routes.tsx';
-import { prepareHydration, ROUTER_STATE_ELEMENT_ID } from './ui/app/hydration.ts';
+import { prepareHydration, ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 
 declare global {
@@ -86,7 +86,7 @@ async function start() {
     return;
   }
   await nextTask();
-  const state = JSON.parse(stateElement.textContent) as { errors?: Record<string, unknown>; formatters?: readonly FormatterUse[] };
+  const state = JSON.parse(stateElement.textContent) as PrerenderedState;
   // React Router reads (and revives the errors of) its hydration state from this global.
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);

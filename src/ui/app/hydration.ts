@@ -1,17 +1,27 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { FormatterUse } from '../../domain/index.ts';
 import { activateTexts, NOT_FOUND_TEXT_KEYS, type RouteHandle, type RouteServices } from './create-routes.tsx';
 
 /** Id of the JSON block that carries the router state from the prerendered HTML to the browser. */
 export const ROUTER_STATE_ELEMENT_ID = 'router-state';
 
-type HydrationState = { readonly errors?: Record<string, unknown> | null };
+/**
+ * What the JSON block carries: React Router's hydration data, and the Intl formatters the page's render
+ * used, for the browser to build before hydrating (issue 7).
+ */
+export type PrerenderedState = {
+  readonly loaderData?: unknown;
+  readonly actionData?: unknown;
+  readonly errors?: Record<string, unknown> | null;
+  readonly formatters?: readonly FormatterUse[];
+};
 
 /**
  * Prepares the browser to hydrate exactly what the server rendered: the matched routes' lazy page
  * code and the page's texts must be in memory before React hydrates, or the first render differs.
  * Returns where a browser-only guard (auth) sends the visitor, if anywhere.
  */
-export async function prepareHydration(routes: RouteObject[], services: RouteServices, location: Location, state: HydrationState): Promise<string | undefined> {
+export async function prepareHydration(routes: RouteObject[], services: RouteServices, location: Location, state: PrerenderedState): Promise<string | undefined> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
