@@ -21,8 +21,10 @@ async function* files(dir: string): AsyncGenerator<string> {
 async function compressFile(path: string): Promise<number> {
   if ((await stat(path)).size < MIN_BYTES) return 0;
   const source = await readFile(path);
-  // Hashed assets are compressed once and cached for a year: worth brotli's best; pages use a faster level.
-  const quality = path.includes('/assets/') ? 11 : 9;
+  // Hashed assets are compressed once and cached for a year: worth brotli's best. Pages use level 10: ~4% larger
+  // than 11 at less than half its time (a full build compresses ~1,250 pages), and ~4% smaller than 9, which
+  // keeps a page with its headers inside the first round trip's ~14.6 KB (TCP's initial window; issue 7: FCP).
+  const quality = path.includes('/assets/') ? 11 : 10;
   const [br, gz] = await Promise.all([
     brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
     gzipAsync(source, { level: 9 }),

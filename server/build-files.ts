@@ -41,8 +41,8 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
  */
 type HeaderEntries = readonly (readonly [string, string])[];
 
-/** Security headers for the build's files: `pages` for prerendered documents, `assets` for the rest. */
-export type BuildFileHeaders = { readonly pages: HeaderEntries; readonly assets: HeaderEntries };
+/** Security headers for the build's files: `pages` for a prerendered document (its policy names its inline styles), `assets` for the rest. */
+export type BuildFileHeaders = { readonly pages: (page: StaticFile) => HeaderEntries; readonly assets: HeaderEntries };
 
 export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles, securityHeaders: BuildFileHeaders) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -65,7 +65,7 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
     });
     if (decision.kind !== 'render') return false;
     const page = prerenderedAnswer(pages, path, search);
-    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders.pages);
+    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders.pages(page));
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStyleElements, pageStylesheets, type ViteManifest } from './page-assets.ts';
+import { inlinedStylesheets, pageStyleElements, pageStylesheets, type ViteManifest } from './page-assets.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', css: ['assets/boot.css'] },
@@ -31,5 +31,12 @@ describe('pageStyleElements', () => {
   it('cannot be ended early by a stylesheet that spells the closing tag', () => {
     const html = pageStyleElements(manifest, undefined, () => '.a::after{content:"</style><script>"}');
     expect(html.match(/<\/style/g)).toHaveLength(2);
+  });
+});
+
+describe('inlinedStylesheets', () => {
+  it('reads back the files a page inlines, for its content security policy', () => {
+    const page = `<head>${pageStyleElements(manifest, 'pricing', () => 'p{margin:0}')}</head><body><style>.not-ours{}</style></body>`;
+    expect(inlinedStylesheets(page)).toEqual(pageStylesheets(manifest, 'pricing'));
   });
 });

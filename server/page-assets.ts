@@ -65,10 +65,17 @@ export function inlineStyleSource(css: string): string {
   return `'sha256-${createHash('sha256').update(inlineStyleText(css)).digest('base64')}'`;
 }
 
+/** The files of the stylesheets a prerendered page carries inline (see pageStyleElements), in order. */
+export function inlinedStylesheets(html: string): string[] {
+  return [...html.matchAll(new RegExp(`<style ${INLINE_STYLE_SOURCE_ATTRIBUTE}="/([^"]+)">`, 'g'))].map((match) => match[1] ?? '');
+}
+
 export type BuildStylesheets = {
   /** A stylesheet's text by its manifest file name. */
   readonly cssOf: (file: string) => string;
-  /** One CSP source per stylesheet of the build (see inlineStyleSource). */
+  /** The CSP source of one stylesheet of the build (see inlineStyleSource). */
+  readonly policySourceOf: (file: string) => string;
+  /** One CSP source per stylesheet of the build. */
   readonly policySources: readonly string[];
 };
 
@@ -76,13 +83,16 @@ export type BuildStylesheets = {
 export function readBuildStylesheets(clientDir: string, manifest: ViteManifest): BuildStylesheets {
   const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   const texts = new Map([...files].map((file) => [file, readFileSync(join(clientDir, file), 'utf8').trim()]));
+  const sources = new Map([...texts].map(([file, text]) => [file, inlineStyleSource(text)]));
+  const known = <T>(map: ReadonlyMap<string, T>, file: string): T => {
+    const value = map.get(file);
+    if (value === undefined) throw new Error(`The build manifest names no stylesheet ${file}.`);
+    return value;
+  };
   return {
-    cssOf: (file) => {
-      const text = texts.get(file);
-      if (text === undefined) throw new Error(`The build manifest names no stylesheet ${file}.`);
-      return text;
-    },
-    policySources: [...texts.values()].map(inlineStyleSource),
+    cssOf: (file) => known(texts, file),
+    policySourceOf: (file) => known(sources, file),
+    policySources: [...sources.values()],
   };
 }
 

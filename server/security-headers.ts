@@ -47,12 +47,20 @@ export function nonDocumentHeaderEntries(sources: PolicySources = {}): readonly 
   return securityHeaderEntries({ ...sources, inlineStyles: [] });
 }
 
+/**
+ * Every answer's security headers. A page of the site sets its own policy naming only the stylesheets it
+ * inlines (issue 7: the whole build's hashes made every page's headers ~2 KB, and the first round trip
+ * carries ~14 KB); other documents get the build's list.
+ */
 export const securityHeaders = (sources: PolicySources = {}): MiddlewareHandler => {
   const documentEntries = securityHeaderEntries(sources);
   const otherEntries = nonDocumentHeaderEntries(sources);
   return async (c, next) => {
     await next();
     const isDocument = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-    for (const [name, value] of isDocument ? documentEntries : otherEntries) c.header(name, value);
+    const hasOwnPolicy = c.res.headers.has('Content-Security-Policy');
+    for (const [name, value] of isDocument ? documentEntries : otherEntries) {
+      if (!(hasOwnPolicy && name === 'Content-Security-Policy')) c.header(name, value);
+    }
   };
 };

@@ -15,8 +15,8 @@ import type { RuntimeConfig } from '../src/application/ports/runtime-config.port
 import type { RenderResult } from '../src/entry-server.tsx';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
-import { pageStyleElements, readBuildStylesheets, readViteManifest } from './page-assets.ts';
-import { nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders } from './security-headers.ts';
+import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
+import { contentSecurityPolicy, nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
 export type SiteOptions = {
@@ -61,12 +61,24 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
   const manifest = readViteManifest(join(distDir, 'client'));
-  const { cssOf, policySources: inlineStyles } = readBuildStylesheets(join(distDir, 'client'), manifest);
+  const { cssOf, policySourceOf, policySources: inlineStyles } = readBuildStylesheets(join(distDir, 'client'), manifest);
 
   const policySources = {
     apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
     googleChallenge: runtimeConfig.challenge.mode === 'google',
     inlineStyles,
+  };
+  // A page's policy allows the stylesheets it inlines and no others (security-headers.ts).
+  const pagePolicy = (stylesheets: readonly string[]) => contentSecurityPolicy({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
+  const prerenderedHeaders = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
+  const prerenderedPolicy = (page: StaticFile) => {
+    let headers = prerenderedHeaders.get(page);
+    if (headers === undefined) {
+      const stylesheets = inlinedStylesheets(new TextDecoder().decode(page.plain));
+      headers = securityHeaderEntries({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
+      prerenderedHeaders.set(page, headers);
+    }
+    return headers;
   };
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
@@ -116,17 +128,21 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     c.header('Vary', PAGE_VARY);
     c.header('Cache-Control', 'no-cache');
     const prerendered = prerenderedAnswer(pages, url.pathname, url.search);
-    if (prerendered !== undefined) return sendFile(c, prerendered, PAGE_VARY);
+    if (prerendered !== undefined) {
+      for (const [name, value] of prerenderedPolicy(prerendered)) c.header(name, value);
+      return sendFile(c, prerendered, PAGE_VARY);
+    }
 
     const result = await renderer.render(url.href);
     if (result.kind === 'redirect') {
       c.header('Location', result.location);
       return c.body(null, 302);
     }
+    c.header('Content-Security-Policy', pagePolicy(pageStylesheets(manifest, result.pageKey)));
     return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);
   });
 
-  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: securityHeaderEntries(policySources), assets: nonDocumentHeaderEntries(policySources) }) };
+  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPolicy, assets: nonDocumentHeaderEntries(policySources) }) };
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */
