@@ -145,7 +145,7 @@ request = function()
 end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("WRK_RESULT %d %d %d %d %d\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
+  io.write(string.format("WRK_RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
 end
 `,
     );

@@ -6,12 +6,14 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { RouterProvider } from 'react-router/dom';
 import blogIndex from '../content/blog/index.json';
 import { routeValueCatalog, splitLanguagePrefix, warmFormatter, type FormatterUse, type Language } from './domain/index.ts';
-import { nextTask, whenHydrated } from './infrastructure/browser/next-task.ts';
+import { nextTask } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
+import { buildLazyMachine } from './application/lazy-machine.ts';
 import { TOKENS } from './application/tokens.ts';
 import type { Container } from 'inversify';
 import { AppProviders } from './ui/app/app.tsx';
 import type { RouteHandle } from './ui/app/create-routes.tsx';
+import { whenPageHydrated } from './ui/app/hydrated.ts';
 import { prepareHydration, ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 
@@ -63,7 +65,7 @@ async function warmPageFormatters(formatters: readonly FormatterUse[]): Promise<
  */
 async function buildShellMachines(container: Container): Promise<void> {
   for (const token of [TOKENS.SessionMachine, TOKENS.ConsentMachine, TOKENS.ToastMachine, TOKENS.MessageBoxMachine, TOKENS.PopupsMachine]) {
-    container.get(token);
+    buildLazyMachine(container.get<object>(token));
     await nextTask();
   }
 }
@@ -104,7 +106,7 @@ async function start() {
   });
   if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
   // The app-wide machines wait for hydration: started alongside it, their work lengthened its tasks.
-  await whenHydrated();
+  await whenPageHydrated();
   await nextTask();
   void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
 

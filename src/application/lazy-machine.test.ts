@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { lazyMachine } from './lazy-machine.ts';
+import { buildLazyMachine, lazyMachine } from './lazy-machine.ts';
 
 const buildToggle = () =>
   setup({ types: { events: {} as { type: 'toggle' } } }).createMachine({
@@ -26,5 +26,21 @@ describe('lazyMachine', () => {
     expect(actor.getSnapshot().value).toBe('on');
     const provided = createActor(machine.provide({})).start();
     expect(provided.getSnapshot().value).toBe('off');
+  });
+});
+
+describe('buildLazyMachine', () => {
+  it('builds a lazy chart when asked, and only once', () => {
+    const build = vi.fn(buildToggle);
+    const machine = lazyMachine(build);
+    buildLazyMachine(machine);
+    expect(build).toHaveBeenCalledTimes(1);
+    buildLazyMachine(machine);
+    expect(machine.id).toBe('toggle');
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a machine that is not lazy as it is', () => {
+    expect(() => buildLazyMachine(buildToggle())).not.toThrow();
   });
 });

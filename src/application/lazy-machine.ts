@@ -4,10 +4,12 @@
  * one long task on a phone, though a page starts only a few of them (issue 7: Total Blocking Time).
  * Everything the machine offers is reached through it unchanged; its methods run on the built machine.
  */
+const builders = new WeakMap<object, () => unknown>();
+
 export function lazyMachine<Machine extends object>(build: () => Machine): Machine {
   let machine: Machine | undefined;
   const built = () => (machine ??= build());
-  return new Proxy({} as Machine, {
+  const lazy = new Proxy({} as Machine, {
     get(_, key) {
       const target = built();
       const value: unknown = Reflect.get(target, key, target);
@@ -23,4 +25,11 @@ export function lazyMachine<Machine extends object>(build: () => Machine): Machi
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(built()),
   });
+  builders.set(lazy, built);
+  return lazy;
+}
+
+/** Builds a lazy machine's chart now, in the caller's task, rather than at its first use; any other machine is left as it is. */
+export function buildLazyMachine(machine: object): void {
+  builders.get(machine)?.();
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { AppOverlays } from '../shell/overlays/app-overlays.tsx';
+import { markPageHydrated } from './hydrated.ts';
 import { useLanguageRules } from './language-rules.ts';
 import { useCurrentRoute } from './route-context.ts';
 
@@ -11,11 +12,11 @@ const SHELL_PARTS = ['header', 'page', 'footer', 'overlays'] as const;
 type ShellPart = (typeof SHELL_PARTS)[number];
 const hydratedParts = new Set<ShellPart>();
 
-/** Marks the moment every part of the page became interactive, for QA, the browser tests and the app runtime. */
+/** Marks the moment every part of the page became interactive (markPageHydrated). */
 function PartHydrated({ part }: { part: ShellPart }) {
   useEffect(() => {
     hydratedParts.add(part);
-    if (hydratedParts.size === SHELL_PARTS.length) document.documentElement.dataset['hydrated'] = 'true';
+    if (hydratedParts.size === SHELL_PARTS.length) markPageHydrated();
   }, [part]);
   return null;
 }
