@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,16 @@ async function waitForServer(url: string) {
     await wait(250);
   }
   throw new Error(`${url} did not answer within 30 s.`);
+}
+
+/** A server left on a bench port (an earlier run that crashed) would be measured instead of this build's. */
+async function assertPortFree(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+  if (taken) throw new Error(`Port ${port} is in use (a server left by an earlier run?); the bench would measure it instead of this build.`);
 }
 
 function buildSite(): number {
@@ -196,6 +207,7 @@ http {
 }`;
   await writeFile(join(prefix, 'nginx.conf'), config);
   const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  process.on('exit', () => child.kill());
   await waitForServer(`http://127.0.0.1:${NGINX_PORT}/`);
   return child;
 }
@@ -205,6 +217,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value: number) => `${Math.round(value)}`;
 
 async function main() {
+  for (const port of [SITE_PORT, REFERENCE_PORT, NGINX_PORT]) await assertPortFree(port);
   const failures: string[] = [];
   const buildSeconds = skipBuild ? undefined : buildSite();
   if (buildSeconds !== undefined && buildSeconds > BUDGETS.buildSecondsMax) failures.push(`build took ${buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSecondsMax} s)`);
@@ -212,6 +225,8 @@ async function main() {
   const blogIndex = JSON.parse(await readFile(join(root, 'content/blog/index.json'), 'utf8')) as { blogArticles: string[] };
   const article = blogIndex.blogArticles[0];
   const site = startSite(await mkdtemp(join(tmpdir(), 'bench-data-')));
+  // A run that fails half-way must not leave the site serving on its port.
+  process.on('exit', () => site.kill());
   const reference = startReference();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   const pages: PageResult[] = [];
