@@ -69,14 +69,13 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     inlineStyles,
   };
   // A page's policy allows the stylesheets it inlines and no others (security-headers.ts).
-  const pagePolicy = (stylesheets: readonly string[]) => contentSecurityPolicy({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
-  const prerenderedHeaders = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
-  const prerenderedPolicy = (page: StaticFile) => {
-    let headers = prerenderedHeaders.get(page);
+  const pageSources = (stylesheets: readonly string[]) => ({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
+  const headersOfPage = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
+  const prerenderedPageHeaders = (page: StaticFile) => {
+    let headers = headersOfPage.get(page);
     if (headers === undefined) {
-      const stylesheets = inlinedStylesheets(new TextDecoder().decode(page.plain));
-      headers = securityHeaderEntries({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
-      prerenderedHeaders.set(page, headers);
+      headers = securityHeaderEntries(pageSources(inlinedStylesheets(new TextDecoder().decode(page.plain))));
+      headersOfPage.set(page, headers);
     }
     return headers;
   };
@@ -129,7 +128,7 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     c.header('Cache-Control', 'no-cache');
     const prerendered = prerenderedAnswer(pages, url.pathname, url.search);
     if (prerendered !== undefined) {
-      for (const [name, value] of prerenderedPolicy(prerendered)) c.header(name, value);
+      for (const [name, value] of prerenderedPageHeaders(prerendered)) c.header(name, value);
       return sendFile(c, prerendered, PAGE_VARY);
     }
 
@@ -138,11 +137,11 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
       c.header('Location', result.location);
       return c.body(null, 302);
     }
-    c.header('Content-Security-Policy', pagePolicy(pageStylesheets(manifest, result.pageKey)));
+    c.header('Content-Security-Policy', contentSecurityPolicy(pageSources(pageStylesheets(manifest, result.pageKey))));
     return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);
   });
 
-  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPolicy, assets: nonDocumentHeaderEntries(policySources) }) };
+  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPageHeaders, assets: nonDocumentHeaderEntries(policySources) }) };
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */
