@@ -13,6 +13,7 @@ const buildId = process.env['BUILD_ID'];
 
 // The blog first: its index feeds the route table and its generated JSON the blog pages.
 await buildBlog(root);
+process.env['BLOG_PREBUILT'] = '1';
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist/server', copyPublicDir: false } });
 await import('./prerender.ts');

@@ -12,6 +12,9 @@ export function blogPlugin(root: string): Plugin {
   return {
     name: 'harbor-blog',
     async buildStart() {
+      // scripts/build.ts builds the blog once before its two Vite builds; and a vitest run starts a Vite server per
+      // project, none of which needs the blog rebuilt (the tests that read it build their own).
+      if (process.env['BLOG_PREBUILT'] === '1' || process.env['VITEST'] !== undefined) return;
       await buildBlog(root);
     },
     async generateBundle() {

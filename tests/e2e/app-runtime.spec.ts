@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectHydrated } from './support/hydration.ts';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 type QaWindow = Window & {
   harborQa: { machineLog: () => { runs: { machineId: string; events: { event: { type: string } }[] }[] }; checkBuild: () => void };
@@ -26,8 +25,7 @@ test('a newer build reloads the page at the next navigation', async ({ page }) =
   const latest = join(import.meta.dirname, '../../dist/client/builds/latest.json');
   const original = readFileSync(latest, 'utf8');
   try {
-    await page.goto('/pricing');
-    await expectHydrated(page);
+    await gotoHydrated(page, '/pricing');
     await page.waitForFunction(() => 'harborQa' in window);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectHydrated } from './support/hydration.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
 
@@ -52,23 +52,27 @@ test('a partner click id on the landing address is kept in its cookie; a utm_sou
 
 // Issue 7 starts the app after the page has loaded; a visitor who follows a link before that still counts,
 // and the partner query of the page they left is still applied.
-test('a page left before the app started there is still reported and its partner query applied', async ({ page, context, request }) => {
-  await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/features?cfclick=early-click');
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  await page.unroute(/\/assets\/main-[^/]*\.js$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('early-click');
+test.describe('a page left before the app started there', () => {
+  // The test aborts the app's script on purpose.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('is still reported and its partner query applied', async ({ page, context, request }) => {
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/features?cfclick=early-click');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.unroute(/\/assets\/main-[^/]*\.js$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('early-click');
+  });
 });
 
 // Issue 5: sign out from the header's account menu.
 test('a signed-in customer signs out from the account menu and leaves the account area', async ({ page, request, context }) => {
   const email = `signout-${Date.now()}@example.com`;
   await request.post('/sandbox/accounts', { data: { email, password: 'Harbor#2026' } });
-  await page.goto('/login');
-  await expectHydrated(page);
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('Harbor#2026');
   await page.getByRole('checkbox', { name: /not a robot/i }).click();

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 import { textOf } from '../../scripts/blog/render-markdown.ts';
 import type { ArticleNode } from '../../src/ui/pages/blog/blog-data.types.ts';
-import { expectHydrated } from './support/hydration.ts';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 const byLanguage = blogIndex.blogByLanguage as Record<string, string[] | undefined>;
 
-// Issue 6 blog in the browser: search after hydration (en, ru, ja) and accessibility.
+// Issue 6 blog in the browser: search after hydration (en, ru, ja). Its accessibility: accessibility.spec.ts.
 type Entry = { unikey: string; title: string; summary: string };
 const generated = join(import.meta.dirname, '../../content/blog/generated');
 const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;
@@ -29,10 +27,6 @@ function bodyOnlyWord(language: string, unikey: string): string {
   return word;
 }
 
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expectHydrated(page);
-}
 
 for (const language of ['en', 'ru', 'ja'] as const) {
   const unikey = byLanguage[language]?.[0];
@@ -40,7 +34,7 @@ for (const language of ['en', 'ru', 'ja'] as const) {
     test.skip(unikey === undefined, `no ${language} article`);
     const word = bodyOnlyWord(language, unikey ?? '');
     const prefix = language === 'en' ? '' : `/${language}`;
-    await hydrated(page, `${prefix}/blog/search`);
+    await gotoHydrated(page, `${prefix}/blog/search`);
     await page.getByRole('searchbox').fill(word);
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=`));
@@ -56,7 +50,7 @@ test('search forgives a typo and says when nothing matches', async ({ page }) =>
   const word = (first?.title.match(/\p{L}{6,}/u) ?? [''])[0];
   // One letter changed in the middle: within the fuzzy distance of a word of six letters or more.
   const typo = `${word.slice(0, 3)}${word[3] === 'x' ? 'y' : 'x'}${word.slice(4)}`;
-  await hydrated(page, '/blog/search');
+  await gotoHydrated(page, '/blog/search');
   await page.getByRole('searchbox').fill(typo.toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator('.blog-result a', { hasText: first?.title ?? '' })).toBeVisible();
@@ -71,19 +65,9 @@ test('search ignores accents: a word typed without them finds the accented one',
   const accented = entries.flatMap((entry) => (`${entry.title} ${entry.summary}`.match(/\p{L}*[À-ɏ]\p{L}*/gu) ?? []).map((word) => ({ word, entry })))[0];
   test.skip(accented === undefined, 'no accented word in an English title or summary');
   const plain = accented?.word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') ?? '';
-  await hydrated(page, '/blog/search');
+  await gotoHydrated(page, '/blog/search');
   await page.getByRole('searchbox').fill(plain);
   await page.getByRole('button', { name: 'Search' }).click();
   const result = page.locator('.blog-result').filter({ has: page.locator(`a[href="/blog/${accented?.entry.unikey}"]`) });
   await expect(result.locator('mark', { hasText: accented?.word ?? '' }).first()).toBeVisible();
 });
-
-const english = byLanguage['en']?.[0] ?? '';
-for (const path of ['/blog', `/blog/${english}`, '/ar/blog', `/ar/blog/${english}`, '/blog/search?q=vpn']) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await hydrated(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

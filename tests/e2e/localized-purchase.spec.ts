@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/domain/index.ts';
 import { anonymousAccount, api } from './support/api.ts';
 import { renderedPattern, tagText, translated } from './support/catalog.ts';
 import { expectHydrated } from './support/hydration.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue acceptance: the money path and the account work in a right-to-left and a long-word language.
 // Every expected text comes from the language's catalogue, so a page that fell back to English fails.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // Issue 5: a visitor sees plans in their country's currency; a visitor from China cannot buy.
 for (const [country, symbol] of [

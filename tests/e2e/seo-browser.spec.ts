@@ -1,10 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { expectHydrated } from './support/hydration.ts';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 6: what needs a browser — the page's own styles before any script, and the head after client navigation.
-const SHOTS = '/work/shots/seo';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -15,15 +11,11 @@ test.describe('without JavaScript', () => {
     // .pricing (pricing.css, imported only by the lazily loaded pricing module) centres the section in a grid.
     const pricing = page.locator('section.pricing, .pricing').first();
     await expect(pricing).toHaveCSS('display', 'grid');
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/pricing-no-js-1440.png` });
     await page.goto('/ar/accessibility');
     await expect(page.locator('.statement')).toHaveCSS('max-inline-size', /px$/);
-    await page.screenshot({ path: `${SHOTS}/accessibility-ar-no-js-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/accessibility');
     await expect(page.locator('.statement')).toHaveCSS('padding-inline-start', '16px');
-    await page.screenshot({ path: `${SHOTS}/accessibility-en-no-js-390.png`, fullPage: true });
   });
 });
 
@@ -32,8 +24,7 @@ test('client navigation keeps canonical, hreflang, share tags and JSON-LD in ste
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) blocked.push(message.text());
   });
-  await page.goto('/de');
-  await expectHydrated(page);
+  await gotoHydrated(page, '/de');
   await page.locator('footer a[href="/de/pricing"]').click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/pricing$/);
@@ -48,13 +39,3 @@ test('client navigation keeps canonical, hreflang, share tags and JSON-LD in ste
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   expect(blocked).toEqual([]);
 });
-
-for (const path of ['/accessibility', '/ar/accessibility']) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(path);
-    await expectHydrated(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expectHydrated } from './support/hydration.ts';
+import { expectHydrated } from '../e2e/support/hydration.ts';
 
 // Screenshots for people to look at (issue 2 acceptance): home in English and Arabic, desktop and phone.
 for (const [name, path] of [
