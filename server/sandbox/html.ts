@@ -14,6 +14,7 @@ export function sandboxPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Sandbox</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/sandbox/assets/sandbox.css">
 </head>
 <body class="sandbox-page">

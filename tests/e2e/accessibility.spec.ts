@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 import { localizedPath, type Language } from '../../src/domain/index.ts';
 import { anonymousAccount } from './support/api.ts';
-import { expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
+import { allowConsoleErrors, expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
 import { seriousViolations } from './support/serious-violations.ts';
 
 // axe once per template, left to right (English) and right to left (Arabic): the templates share the shell,
@@ -63,7 +63,7 @@ for (const template of TEMPLATES) {
 }
 
 test.describe('the not-found template', () => {
-  test.use({ allowedConsoleErrors: [failedResource(404)] });
+  test.use(allowConsoleErrors(failedResource(404)));
 
   for (const { language, dir } of DIRECTIONS) {
     test(`has no serious or critical accessibility violation ${dir}, and hides its illustration from screen readers`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures.ts';
+import { allowConsoleErrors, expect, gotoHydrated, test } from './support/fixtures.ts';
 
 type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
 
@@ -54,7 +54,7 @@ test('a partner click id on the landing address is kept in its cookie; a utm_sou
 // and the partner query of the page they left is still applied.
 test.describe('a page left before the app started there', () => {
   // The test aborts the app's script on purpose.
-  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test.use(allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/));
 
   test('is still reported and its partner query applied', async ({ page, context, request }) => {
     await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());

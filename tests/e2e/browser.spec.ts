@@ -1,4 +1,4 @@
-import { expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
+import { allowConsoleErrors, expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
 
 // Every browser test fails on a console or page error (fixtures.ts); the templates hydrate in English and Arabic
 // in accessibility.spec.ts. These are the other languages' catalogues and formatters, one page each.
@@ -60,7 +60,7 @@ test('the account sends a signed-out visitor to sign in', async ({ page }) => {
 });
 
 test.describe('a failed validation', () => {
-  test.use({ allowedConsoleErrors: [failedResource(404)] });
+  test.use(allowConsoleErrors(failedResource(404)));
 
   test('reached in the browser shows the error page', async ({ page }) => {
     const response = await page.goto('/blog/category/no-such-category');

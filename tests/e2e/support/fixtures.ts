@@ -8,10 +8,13 @@ const POPUPS: readonly PopupName[] = ['weekend', 'workday', 'mobileDaily', 'fest
 type Options = {
   /**
    * Console errors a test provokes on purpose (a 404 page's own status, an injected API fault, an aborted script),
-   * each matched against the message text. Everything else a page logs as an error fails the test.
+   * each matched against the message text. Everything else a page logs as an error fails the test. Set it with
+   * `test.use(allowConsoleErrors(…))`: an object, because Playwright reads an array option as [value, options].
    */
-  readonly allowedConsoleErrors: readonly RegExp[];
+  readonly allowedConsoleErrors: { readonly patterns: readonly RegExp[] };
 };
+
+export const allowConsoleErrors = (...patterns: RegExp[]): Partial<Options> => ({ allowedConsoleErrors: { patterns } });
 
 type Fixtures = {
   /** A page whose visitor has answered the cookie question (rejected) and closed today's promotion popups. */
@@ -21,15 +24,28 @@ type Fixtures = {
 /** Chromium's own line for a response with an error status; a test that asks for one allows it by status. */
 export const failedResource = (status: number): RegExp => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
+const API_PATH = /^\/(?:api|ws|l10n)\//;
+const CLIENT_ERROR_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * An API's 4xx answer is an outcome the app handles by contract (SPEC §8: a wrong password, a signed-out session,
+ * a declined order), yet Chromium logs each one as an error. A failed script, stylesheet, image or page is a defect.
+ */
+function isApiRefusal(message: ConsoleMessage): boolean {
+  if (!CLIENT_ERROR_ANSWER.test(message.text())) return false;
+  const url = message.location().url;
+  return url !== '' && API_PATH.test(new URL(url).pathname);
+}
+
 export const test = base.extend<Options & Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [{ patterns: [] }, { option: true }],
 
   // On the context, so pages a test opens itself (browser.newPage is another context; context.newPage is not) are watched too.
   context: async ({ context, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
-    const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+    const allowed = (text: string) => allowedConsoleErrors.patterns.some((pattern) => pattern.test(text));
     context.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' && !allowed(message.text())) problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      if (message.type() === 'error' && !allowed(message.text()) && !isApiRefusal(message)) problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
     });
     context.on('weberror', (error) => {
       const text = error.error().message;
