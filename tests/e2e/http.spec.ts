@@ -172,7 +172,7 @@ test.describe('not found', () => {
   }
 });
 
-test.describe('headers', () => {
+test.describe('headers and content types', () => {
   test('security headers forbid inline scripts and framing', async ({ request }) => {
     const headers = (await request.get('/pricing')).headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -219,11 +219,11 @@ test.describe('headers', () => {
       if (body !== undefined) expect(await response.text()).toContain(body);
     });
   }
+});
 
-  test('the runtime config names the loopback STUN server', async ({ request }) => {
-    const config = (await (await request.get('/runtime-config.json')).json()) as { stunServers: string[] };
-    expect(config.stunServers).toEqual([expect.stringMatching(/^stun:127\.0\.0\.1:\d+$/)]);
-  });
+test('the runtime config names the loopback STUN server', async ({ request }) => {
+  const config = (await (await request.get('/runtime-config.json')).json()) as { stunServers: string[] };
+  expect(config.stunServers).toEqual([expect.stringMatching(/^stun:127\.0\.0\.1:\d+$/)]);
 });
 
 // Blog listings read their query while rendering (server/build-files.ts), so these answers are rendered on demand.
