@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { catalogMessages } from './support/site.ts';
+import { catalogMessages } from '../support/site.ts';
 import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6 free tools: what-is-my-ip and webrtc-leak-test against the built site, the sandbox geo call and
@@ -46,28 +46,6 @@ async function expectNoSeriousViolation(page: Page) {
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: /connection at a glance/i });
-
-test.describe('prerendered HTML (no JavaScript)', () => {
-  test('the IP tool explains what an IP reveals and reserves the result area; the STUN server is in the runtime config', async ({ request }) => {
-    const html = await (await request.get('/what-is-my-ip')).text();
-    expect(html).toContain('What your IP address reveals');
-    expect(html).toContain('Public Wi-Fi operators see more');
-    expect(html).toContain('Looking up your IP address…');
-    expect(html).toMatch(/href="\/pricing"/);
-    expect(html).toMatch(/href="\/webrtc-leak-test"[^>]*>/);
-    const config = (await (await request.get('/runtime-config.json')).json()) as { stunServers: string[] };
-    expect(config.stunServers).toEqual([expect.stringMatching(/^stun:127\.0\.0\.1:\d+$/)]);
-  });
-
-  test('the WebRTC test says nothing it finds leaves the browser, in Arabic too', async ({ request }) => {
-    expect(await (await request.get('/webrtc-leak-test')).text()).toContain('Nothing it finds is sent to us or to anyone else.');
-    const arabic = await (await request.get('/ar/webrtc-leak-test')).text();
-    expect(arabic).toMatch(/<html[^>]*dir="rtl"/);
-    const privacy = [...catalogMessages('ar', 'webrtc-leak-test')].find((message) => message.startsWith('يعمل الاختبار'));
-    expect(privacy).toBeDefined();
-    expect(arabic).toContain(privacy);
-  });
-});
 
 test('shows an IPv6 visitor with its country, copies it, asks again on refresh, with no serious accessibility violation', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

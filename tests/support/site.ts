@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePo } from 'pofile-ts';
-import blogIndex from '../../../content/blog/index.json' with { type: 'json' };
+import blogIndex from '../../content/blog/index.json' with { type: 'json' };
 import {
   DEFAULT_GUARDS,
   ROUTED_LANGUAGES,
@@ -13,7 +13,7 @@ import {
   type Language,
   type PageKey,
   type Route,
-} from '../../../src/domain/index.ts';
+} from '../../src/domain/index.ts';
 
 export const table = buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS);
 export const values = routeValueCatalog(blogIndex);
@@ -28,24 +28,11 @@ export function catalogMessages(language: Language, key: PageKey): Set<string> {
   const cacheKey = `${language}/${key}`;
   let messages = catalogCache.get(cacheKey);
   if (!messages) {
-    const po = parsePo(readFileSync(join(import.meta.dirname, '../../../locales', language, `${key}.po`), 'utf8'));
+    const po = parsePo(readFileSync(join(import.meta.dirname, '../../locales', language, `${key}.po`), 'utf8'));
     messages = new Set(po.items.map((item) => (language === 'en' ? item.msgid : (item.msgstr[0] ?? ''))));
     catalogCache.set(cacheKey, messages);
   }
   return messages;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-/** Text of the first element matching a tag in server HTML (enough for headings we render ourselves). */
-export function firstElementText(html: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
-  if (!match?.[1]) return undefined;
-  return match[1]
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
-    .trim();
 }
 
 /** True when the text is one of the messages, placeholders (`{path}`) standing for any text. */

@@ -1,7 +1,7 @@
-// Helpers for the SEO specs: read head tags, JSON-LD and <main> text from server HTML without a browser.
-import type { APIRequestContext } from '@playwright/test';
+// Reads server HTML without a browser: head tags, JSON-LD, headings and text, as the prerendered files and
+// the server's on-demand renders write them (tests/dist and tests/e2e/http.spec.ts).
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
@@ -9,6 +9,29 @@ export function decodeEntities(text: string): string {
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name] ?? whole;
   });
+}
+
+/** The HTML as React wrote it, with the comment separators between text pieces dropped and entities decoded; tags stay. */
+export function decodedHtml(html: string): string {
+  return decodeEntities(html.replace(/<!-- -->/g, ''));
+}
+
+/** The visible text of server HTML: scripts and styles dropped, each tag a space, entities decoded, whitespace collapsed. */
+export function visibleText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/[ \t\r\n]+/g, ' ');
+}
+
+/** Text of the first element matching a tag (enough for headings we render ourselves). */
+export function firstElementText(html: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  if (!match?.[1]) return undefined;
+  return decodeEntities(match[1].replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).trim();
 }
 
 /** The attributes of every `<tag …>` in the HTML's head. */
@@ -49,20 +72,4 @@ export function mainTextPieces(html: string): string[] {
     .split(/<[^>]+>/)
     .map((piece) => decodeEntities(piece).replace(/\s+/g, ' ').trim())
     .filter((piece) => piece !== '');
-}
-
-/** Fetches many paths with a few requests in flight at once; answers in the paths' order. */
-export async function fetchAll(request: APIRequestContext, paths: readonly string[], concurrency = 8, method: 'get' | 'head' = 'get'): Promise<{ path: string; status: number; html: string }[]> {
-  const results: { path: string; status: number; html: string }[] = new Array(paths.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const index = next++;
-      const path = paths[index] ?? '/';
-      const response = await request[method](path, { maxRedirects: 0 });
-      results[index] = { path, status: response.status(), html: method === 'get' ? await response.text() : '' };
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
 }
