@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6, content-a: home, features, what-is-vpn, aboutus and the trial additions — the live plan switcher, the
-// seasonal pieces under a simulated clock, and axe. The prerendered copy is read by tests/dist/content.test.ts.
+// seasonal pieces under a simulated clock (accessibility: accessibility.spec.ts). The prerendered copy is read by tests/dist/content.test.ts.
 
 async function hydrated(page: Page) {
   await expectHydrated(page);
@@ -97,14 +97,3 @@ test.describe('the seasonal home promotions', () => {
     await expect(page.getByRole('complementary', { name: 'عرض موسمي' })).toContainText('يُكمل Harbor VPN عامه الثاني');
   });
 });
-
-for (const path of ['/', '/ar', '/features', '/ar/features', '/what-is-vpn', '/ar/what-is-vpn', '/aboutus', '/ar/aboutus']) {
-  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}

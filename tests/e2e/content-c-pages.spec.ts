@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { localizedPath } from '../../src/domain/index.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectHydrated } from './support/hydration.ts';
 
-// Issue 6, content-c: the download page's platform suggestion for the visitor's user agent, and axe. The prerendered
-// download, server and social-media pages are read by tests/dist/content.test.ts.
+// Issue 6, content-c: the download page's platform suggestion for the visitor's user agent. The prerendered download,
+// server and social-media pages are read by tests/dist/content.test.ts, their accessibility by accessibility.spec.ts.
 
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -53,16 +52,3 @@ test.describe('with an iPhone user agent', () => {
     expect(await platformsTop(page)).toBe(reservedTop);
   });
 });
-
-for (const path of ['/download', '/download/lg-tv', '/vpn-server', '/vpn-server/india-vpn', '/vpn-for-social-media', '/vpn-for-social-media/whatsapp']) {
-  for (const language of ['en', 'ar'] as const) {
-    const localized = localizedPath(language, path);
-    test(`${localized} has no serious or critical accessibility violation`, async ({ page }) => {
-      await page.goto(localized);
-      await expectHydrated(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-}

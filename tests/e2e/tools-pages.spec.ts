@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { catalogMessages } from '../support/site.ts';
-import { expectHydrated } from './support/hydration.ts';
+import { expect, gotoHydrated, settle, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/serious-violations.ts';
 
 // Issue 6 free tools: what-is-my-ip and webrtc-leak-test against the built site, the sandbox geo call and
 // the embedded server's loopback STUN server.
@@ -10,20 +10,11 @@ const baseURL = () => test.info().project.use.baseURL ?? '';
 
 async function visitor(context: BrowserContext, page: Page, { ip, country }: { ip?: string; country?: string }) {
   // The cookie question is answered and today's promotion popups were closed, so nothing covers the tools.
-  await context.addInitScript(() => {
-    localStorage.setItem('accpeted-cookies', 'rejected');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    for (const popup of ['weekend', 'workday', 'mobileDaily', 'festival']) localStorage.setItem(`${popup}LastCloseDate`, today);
-  });
+  await settle(page);
   await page.setExtraHTTPHeaders(ip === undefined ? {} : { 'X-Sandbox-IP': ip });
   if (country !== undefined) await context.addCookies([{ name: 'sandbox_country', value: country, url: baseURL() }]);
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expectHydrated(page);
-}
 
 /** Holds the geo call until released, so a test can look at the page before the visitor's IP arrives. */
 async function holdGeoCall(page: Page): Promise<() => void> {
@@ -40,9 +31,7 @@ async function holdGeoCall(page: Page): Promise<() => void> {
 const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
 async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: /connection at a glance/i });
@@ -52,7 +41,7 @@ test('shows an IPv6 visitor with its country, copies it, asks again on refresh, 
   await visitor(context, page, { ip: '2001:db8:85a3:1234:5678:8a2e:370:7334', country: 'DE' });
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdGeoCall(page);
-  await open(page, '/what-is-my-ip');
+  await gotoHydrated(page, '/what-is-my-ip');
   const result = page.getByRole('region', { name: 'Your public IP address' });
   await expect(result.getByText('Looking up your IP address…')).toBeVisible();
   const panelTop = await topOf(page, '.connection-check');
@@ -81,7 +70,7 @@ test('the WebRTC test lists the loopback STUN server’s answer and finds no lea
   await visitor(context, page, { ip: '127.0.0.1' });
   await page.setViewportSize({ width: 1280, height: 900 });
   const release = await holdGeoCall(page);
-  await open(page, '/webrtc-leak-test');
+  await gotoHydrated(page, '/webrtc-leak-test');
   const result = page.getByRole('region', { name: 'Your result' });
   await expect(result.getByText('Testing your browser…')).toBeVisible();
   const panelTop = await topOf(page, '.connection-check');
@@ -99,7 +88,7 @@ test('the WebRTC test lists the loopback STUN server’s answer and finds no lea
 
 test('the WebRTC test reports a leak when the STUN-seen address differs from the site-seen IP', async ({ page, context }) => {
   await visitor(context, page, { ip: '198.51.100.20' });
-  await open(page, '/webrtc-leak-test');
+  await gotoHydrated(page, '/webrtc-leak-test');
   const result = page.getByRole('region', { name: 'Your result' });
   await expect(result.getByText('WebRTC leak found')).toBeVisible({ timeout: 15_000 });
   await expect(result.getByRole('row').filter({ hasText: '127.0.0.1' })).toContainText('Differs from the site’s view');
@@ -108,7 +97,7 @@ test('the WebRTC test reports a leak when the STUN-seen address differs from the
 
 test('the connection check keeps the first run as “before” and compares a run with the VPN on', async ({ page, context }) => {
   await visitor(context, page, { ip: '198.51.100.20', country: 'DE' });
-  await open(page, '/what-is-my-ip');
+  await gotoHydrated(page, '/what-is-my-ip');
   const check = panel(page);
   await expect(check.getByRole('cell', { name: 'WebRTC leak found' })).toBeVisible({ timeout: 15_000 });
   await expect(check.getByRole('cell', { name: 'Germany' })).toBeVisible();
@@ -129,7 +118,7 @@ for (const tool of ['what-is-my-ip', 'webrtc-leak-test'] as const) {
   const path = `/ar/${tool}`;
   test(`${path} renders right to left in Arabic with its result, with no serious accessibility violation`, async ({ page, context }) => {
     await visitor(context, page, { ip: '127.0.0.1', country: 'SA' });
-    await open(page, path);
+    await gotoHydrated(page, path);
     const messages = catalogMessages('ar', tool);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
