@@ -11,8 +11,8 @@ import {
   resolveLanguageRoute,
   type LanguageRouteDecision,
 } from '../src/domain/index.ts';
-import type { RuntimeConfig } from '../src/application/ports/runtime-config.port.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
+import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
 import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
@@ -22,8 +22,8 @@ import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 export type SiteOptions = {
   /** The build output: client/ (assets, template), server/ (renderer), pages/ (prerendered HTML). */
   readonly distDir: string;
-  /** What the browser reads from /runtime-config.json. */
-  readonly runtimeConfig: RuntimeConfig;
+  /** What the browser reads from /runtime-config.json, in the contract's shape that the browser decodes. */
+  readonly runtimeConfig: typeof RuntimeConfigSchema.Type;
   /** The sandbox API (issue 4), mounted before the pages so API and sandbox paths never render HTML; absent when API_BASE is set. */
   readonly sandbox?: { readonly app: Hono };
 };

@@ -6,8 +6,8 @@ import blogIndex from '../content/blog/index.json';
 import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
-import type { NotFoundData, PageLoaderData, RouteHandle } from './ui/app/create-routes.tsx';
 import { ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
+import type { NotFoundData, PageLoaderData, RouteHandle } from './ui/app/route-types.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 import { SITE_ORIGIN } from './ui/app/site-origin.ts';
 

@@ -12,9 +12,9 @@ import { buildLazyMachine } from './application/lazy-machine.ts';
 import { TOKENS } from './application/tokens.ts';
 import type { Container } from 'inversify';
 import { AppProviders } from './ui/app/app.tsx';
-import type { RouteHandle } from './ui/app/create-routes.tsx';
 import { whenPageHydrated } from './ui/app/hydrated.ts';
 import { prepareHydration, ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
+import type { RouteHandle } from './ui/app/route-types.ts';
 import { routerSetup } from './ui/app/router-setup.ts';
 
 declare global {

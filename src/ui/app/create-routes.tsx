@@ -9,7 +9,6 @@ import {
   languageTag,
   localizedPath,
   type Language,
-  type PageHeadFacts,
   type PageKey,
   type Route,
   type RouteTable,
@@ -19,29 +18,8 @@ import { RouteErrorPage } from '../pages/404/route-error.page.tsx';
 import { PAGE_MODULES } from './page-modules.ts';
 import { pageHeadFacts } from './page-seo.ts';
 import { RootLayout } from './root-layout.tsx';
+import type { NotFoundData, PageLoaderData, RouteHandle } from './route-types.ts';
 import { SITE_ORIGIN } from './site-origin.ts';
-
-/** Static facts about a matched route, read by the layout through `useMatches()`. */
-export type RouteHandle = { readonly language: Language; readonly route?: Route };
-
-export type PageLoaderData = {
-  readonly language: Language;
-  readonly routeName: string;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly title: string;
-  readonly description: string;
-  /** What the page module's `data` loaded (undefined for pages without one). */
-  readonly pageData: unknown;
-  /** The page's head facts beyond title and description (address, indexability, share image, JSON-LD). */
-  readonly head: PageHeadFacts;
-};
-
-/** Data of the 404 responses the error page renders. */
-export type NotFoundData = {
-  readonly kind: 'unknown-path' | 'failed-validation';
-  readonly path: string;
-  readonly title: string;
-};
 
 export type RouteServices = {
   readonly table: RouteTable;

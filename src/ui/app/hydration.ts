@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { FormatterUse } from '../../domain/index.ts';
-import { activateTexts, NOT_FOUND_TEXT_KEYS, type RouteHandle, type RouteServices } from './create-routes.tsx';
+import { activateTexts, NOT_FOUND_TEXT_KEYS, type RouteServices } from './create-routes.tsx';
+import type { RouteHandle } from './route-types.ts';
 
 /** Id of the JSON block that carries the router state from the prerendered HTML to the browser. */
 export const ROUTER_STATE_ELEMENT_ID = 'router-state';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import type { PageLoaderData } from './create-routes.tsx';
 import { useDocumentHead } from './document-head.ts';
 import type { PageModule } from './page-module.ts';
+import type { PageLoaderData } from './route-types.ts';
 
 /** A page's loader data and its translated copy; keeps the document head in step. */
 export function usePage(copyOf: PageModule['copy']) {

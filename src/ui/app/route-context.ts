@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { DEFAULT_LANGUAGE, localizedPath, splitLanguagePrefix, type Language, type Route } from '../../domain/index.ts';
-import type { RouteHandle } from './create-routes.tsx';
+import type { RouteHandle } from './route-types.ts';
 
 /** The language and table route of the deepest match (every route of ours carries a RouteHandle). */
 export function useCurrentRoute(): { language: Language; route: Route | undefined } {

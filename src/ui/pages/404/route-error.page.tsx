@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import type { NotFoundData } from '../../app/create-routes.tsx';
 import { useDocumentHead } from '../../app/document-head.ts';
 import { useCurrentRoute, useLocalizedPath } from '../../app/route-context.ts';
+import type { NotFoundData } from '../../app/route-types.ts';
 import { UnexpectedErrorView } from '../../shell/errors/unexpected-error.view.tsx';
 import { notFoundLinks } from './not-found-links.ts';
 import { NOT_FOUND_COPY } from './not-found.copy.ts';
