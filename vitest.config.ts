@@ -14,7 +14,7 @@ export default mergeConfig(
           extends: true,
           test: { name: 'infrastructure', environment: 'node', include: ['src/infrastructure/**/*.test.ts', 'server/**/*.test.ts'], env: { SANDBOX_SCRYPT_LOG2_N: '10' } },
         },
-        { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['src/ui/**/*.test.tsx'], setupFiles: ['tests/setup/ui.ts'] } },
+        { extends: true, test: { name: 'ui', environment: 'happy-dom', include: ['src/ui/**/*.test.tsx'], setupFiles: ['tests/setup/ui.ts'] } },
         { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'], testTimeout: 60_000 } },
         // The built site's files, read from disk after `npm run build`: every prerendered page once, no server.
         { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The stand-in scripts run in a DOM here, with fetch answered by the sandbox app itself: what a page
 // would see, short of a real browser (the Playwright suite covers that).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

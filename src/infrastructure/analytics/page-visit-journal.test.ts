@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits } from './page-visit-journal.ts';
 

@@ -1,4 +1,6 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
+// The adapter adds script tags that must never load here: happy-dom then reports them loaded instead of logging refusals.
+// @vitest-environment-options { "settings": { "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecaptchaAdapter } from './recaptcha.adapter.ts';
 

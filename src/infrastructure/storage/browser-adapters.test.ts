@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
 import { CookieSessionStoreAdapter, USER_INFO_STORAGE_KEY } from '../cookies/cookie-session-store.adapter.ts';
