@@ -51,6 +51,7 @@ type Fakes = {
 function fakes({ country = 'United States', signUp = { kind: 'signedUp', token: 'anon' }, purchase, overlayEnds = 'provider.dismissed' }: Fakes = {}) {
   const createPurchase = vi.fn(async (_: { input: PurchaseInput }): Promise<CreatePurchaseOutcome> => purchase ?? { kind: 'created', orderId: 'ord_1', value: { status: 'pending', success: false } });
   const openOverlay = vi.fn();
+  const goToPaymentPage = vi.fn();
   const container = new Container();
   container.bind(TOKENS.PricingMachine).toConstantValue(
     pricingMachine.provide({
@@ -68,10 +69,10 @@ function fakes({ country = 'United States', signUp = { kind: 'signedUp', token: 
           queueMicrotask(() => sendBack({ type: overlayEnds }));
         }),
       },
-      actions: { startSession: () => undefined, rememberOrder: () => undefined, forgetOrder: () => undefined, goToPaymentPage: () => undefined, track: () => undefined },
+      actions: { startSession: () => undefined, rememberOrder: () => undefined, forgetOrder: () => undefined, goToPaymentPage: (_, params) => goToPaymentPage(params), track: () => undefined },
     }),
   );
-  return { container, createPurchase, openOverlay };
+  return { container, createPurchase, openOverlay, goToPaymentPage };
 }
 
 function renderCheckout(doubles: ReturnType<typeof fakes>) {
@@ -100,6 +101,16 @@ describe('the checkout page', () => {
     await userEvent.click(within(cancelled).getByRole('button', { name: 'Choose again' }));
     expect(payButton()).toHaveProperty('disabled', false);
     expect(screen.getByRole('radio', { name: 'UPI, cards and net banking' })).toHaveProperty('checked', true);
+  });
+
+  it('makes one purchase of a double click on Pay, and shows the visitor it is under way', async () => {
+    const doubles = fakes({ purchase: { kind: 'created', orderId: 'ord_1', value: { web_url: 'https://pay.example/ord_1' } } });
+    renderCheckout(doubles);
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Pay $71.88 securely' }));
+    const busy = await screen.findByRole('button', { name: 'Taking you to payment…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(doubles.createPurchase).toHaveBeenCalledTimes(1);
+    expect(doubles.goToPaymentPage).toHaveBeenCalledWith({ url: 'https://pay.example/ord_1' });
   });
 
   it('sends the visitor to /paystatus to confirm the order once the overlay completes', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { renderPage } from '../../../../tests/support/render-page.tsx';
 import { checkoutMachine, MAX_RESULT_POLLS } from '../../../application/checkout/checkout.machine.ts';
-import type { PurchaseResultOutcome } from '../../../application/checkout/checkout.types.ts';
+import type { CreatePurchaseOutcome, PurchaseInput, PurchaseResultOutcome } from '../../../application/checkout/checkout.types.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import type { PaymentProvider } from '../../../domain/index.ts';
 import { Page } from './paystatus.page.tsx';
@@ -21,14 +21,15 @@ function fakes(answers: readonly (PurchaseResultOutcome | Promise<PurchaseResult
   let call = 0;
   const purchaseResult = vi.fn(async (_: { input: ResultInput }) => answers[Math.min(call++, answers.length - 1)] as PurchaseResultOutcome | Promise<PurchaseResultOutcome>);
   const forgetOrder = vi.fn();
+  const createPurchase = vi.fn(async (): Promise<CreatePurchaseOutcome> => ({ kind: 'failed', message: 'not expected' }));
   const machine = checkoutMachine.provide({
-    actors: { purchaseResult: fromPromise<PurchaseResultOutcome, ResultInput>(purchaseResult) },
+    actors: { purchaseResult: fromPromise<PurchaseResultOutcome, ResultInput>(purchaseResult), createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(createPurchase) },
     actions: { forgetOrder, track: () => undefined },
     ...(pollMs === undefined ? {} : { delays: { resultPoll: pollMs } }),
   });
   const container = new Container();
   container.bind(TOKENS.CheckoutMachine).toConstantValue(machine);
-  return { container, purchaseResult, forgetOrder };
+  return { container, purchaseResult, forgetOrder, createPurchase };
 }
 
 // The address a hosted provider returns the browser to (server/sandbox/sandbox-routes.ts returnLocation).
@@ -73,6 +74,21 @@ describe('the payment status page', () => {
     expect(screen.getByRole('status').textContent).toBe('Confirming your payment… Please keep this page open.');
     expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+
+  it('resumes the order in the address on a reload, never buying again', async () => {
+    const doubles = fakes([result('pending')]);
+    const first = renderPayStatus(doubles);
+    await vi.waitFor(() => expect(doubles.purchaseResult).toHaveBeenCalledTimes(1));
+    first.view.unmount();
+    renderPayStatus(doubles);
+    await vi.waitFor(() => expect(doubles.purchaseResult).toHaveBeenCalledTimes(2));
+    expect(doubles.purchaseResult.mock.calls.map(([{ input }]) => input)).toEqual([
+      { provider: 'ps', orderId: 'ord_1' },
+      { provider: 'ps', orderId: 'ord_1' },
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Confirming your payment');
+    expect(doubles.createPurchase).not.toHaveBeenCalled();
   });
 
   it('stops asking after the bounded poll, says what happens next, and "Check again" finds the payment approved', async () => {
