@@ -34,10 +34,11 @@ async function choose(page: Page, provider: Provider) {
   await page.getByRole('radio', { name: provider.label, exact: true }).check();
 }
 
-/** The yearly plan's checkout with the provider chosen. */
-async function openCheckout(page: Page, provider: Provider) {
+/** Opens the yearly plan's checkout, chooses the provider, pays, and takes the decision there. */
+async function buyYearly(page: Page, provider: Provider, decision: Decision) {
   await gotoHydrated(page, '/pricing/checkout/1y');
   await choose(page, provider);
+  await pay(page, provider, decision);
 }
 
 /** Pays and takes the decision where the provider asks for it: its hosted page, or its overlay on our page. */
@@ -77,8 +78,7 @@ async function expectDeclined(page: Page, request: APIRequestContext) {
 
 test.describe('a hosted payment page (ps)', () => {
   test('approve: the welcome page, then the subscription in /myaccount', async ({ settledPage: page }) => {
-    await openCheckout(page, PS);
-    await pay(page, PS, 'Approve');
+    await buyYearly(page, PS, 'Approve');
     await expectWelcome(page);
 
     await page.getByRole('main').getByRole('link', { name: 'your account' }).click();
@@ -89,8 +89,7 @@ test.describe('a hosted payment page (ps)', () => {
   });
 
   test('decline: /paystatus says so, and "Try again" returns to the plan, where a new attempt is approved', async ({ settledPage: page, request }) => {
-    await openCheckout(page, PS);
-    await pay(page, PS, 'Decline');
+    await buyYearly(page, PS, 'Decline');
     await expectDeclined(page, request);
     await page.getByRole('main').getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(CHECKOUT_1Y);
@@ -100,8 +99,7 @@ test.describe('a hosted payment page (ps)', () => {
   });
 
   test('cancel: /paystatus says so, and "Back to checkout" returns to the plan', async ({ settledPage: page, request }) => {
-    await openCheckout(page, PS);
-    await pay(page, PS, 'Cancel');
+    await buyYearly(page, PS, 'Cancel');
     await expect(page).toHaveURL(/\/paystatus\?/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('You cancelled the payment. Nothing was charged');
     expect(await subscriptionsOfVisitor(page, request)).toEqual([]);
@@ -111,8 +109,7 @@ test.describe('a hosted payment page (ps)', () => {
   });
 
   test('pending: /paystatus waits, and the welcome page follows once the provider approves out of sight', async ({ settledPage: page, request }) => {
-    await openCheckout(page, PS);
-    await pay(page, PS, 'Leave pending');
+    await buyYearly(page, PS, 'Leave pending');
     await expect(page).toHaveURL(/\/paystatus\?/);
     await expect(page.getByRole('main').getByRole('status')).toContainText('Confirming your payment… Please keep this page open.');
     expect(await subscriptionsOfVisitor(page, request)).toEqual([]);
@@ -127,22 +124,19 @@ test.describe('a hosted payment page (ps)', () => {
 
 test.describe("a provider's overlay on our page (rz)", () => {
   test('approve: the welcome page', async ({ settledPage: page }) => {
-    await openCheckout(page, RZ);
-    await pay(page, RZ, 'Approve');
+    await buyYearly(page, RZ, 'Approve');
     await expectWelcome(page);
   });
 
   test('decline: /paystatus says so and offers "Try again" on the plan', async ({ settledPage: page, request }) => {
-    await openCheckout(page, RZ);
-    await pay(page, RZ, 'Decline');
+    await buyYearly(page, RZ, 'Decline');
     await expectDeclined(page, request);
     await expect(page.getByRole('main').getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pricing/checkout/1y');
   });
 
   // An overlay has no page to return from: Cancel dismisses it, and the visitor stays on the checkout.
   test('cancel: the checkout says so, keeps the plan, and "Choose again" offers Pay again', async ({ settledPage: page, request }) => {
-    await openCheckout(page, RZ);
-    await pay(page, RZ, 'Cancel');
+    await buyYearly(page, RZ, 'Cancel');
     await expect(page).toHaveURL(CHECKOUT_1Y);
     await expect(page.getByRole('main').getByRole('status')).toContainText('You cancelled the payment. Your plan is still here');
     expect(await subscriptionsOfVisitor(page, request)).toEqual([]);
@@ -152,15 +146,13 @@ test.describe("a provider's overlay on our page (rz)", () => {
 });
 
 test('an overlay after a pre-purchase (pd): approve lands on the welcome page', async ({ settledPage: page }) => {
-  await openCheckout(page, PD);
-  await pay(page, PD, 'Approve');
+  await buyYearly(page, PD, 'Approve');
   await expectWelcome(page);
 });
 
 // The account the checkout made has no password: the welcome page offers one, and the session it saves with is the checkout's.
 test('a card on the hosted page (so): approve lands on the welcome page, signed in, where the new account gets a password', async ({ settledPage: page }) => {
-  await openCheckout(page, SO);
-  await pay(page, SO, 'Approve');
+  await buyYearly(page, SO, 'Approve');
   await expectWelcome(page);
   await expect(page.getByRole('banner').getByText('Account', { exact: true })).toBeVisible();
 

@@ -22,6 +22,20 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** Renders a router inside what the app puts around it: the container, English copy, and a session without a token. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, container: Container) {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  return render(
+    <ContainerProvider container={container}>
+      <I18nProvider i18n={i18n}>
+        <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
+          <RouterProvider router={router} />
+        </SessionActor.Provider>
+      </I18nProvider>
+    </ContainerProvider>,
+  );
+}
+
 /**
  * Renders one page module's `Page` at `url`, as the app does: in English, under a router whose loader gives
  * the page its PageLoaderData, with the container the test built (fakes for the machines' ports) and a
@@ -44,15 +58,6 @@ export function renderPage(page: PageUnderTest, url: string, container: Containe
     ],
     { initialEntries: [url] },
   );
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  const view = render(
-    <ContainerProvider container={container}>
-      <I18nProvider i18n={i18n}>
-        <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
-          <RouterProvider router={router} />
-        </SessionActor.Provider>
-      </I18nProvider>
-    </ContainerProvider>,
-  );
+  const view = renderRouter(router, container);
   return { router, view };
 }
