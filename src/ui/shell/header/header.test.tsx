@@ -1,17 +1,13 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRouter } from '../../../../tests/support/render-page.tsx';
 import { LanguageChoice } from '../../../application/i18n/language-choice.use-case.ts';
 import type { LanguagePreferencePort } from '../../../application/ports/language-preference.port.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import type { Language } from '../../../domain/index.ts';
-import { ContainerProvider } from '../../di/container-context.tsx';
-import { SessionActor } from '../../app/app-actors.tsx';
-import { sessionMachine } from '../../../application/session/session.machine.ts';
 import { Header } from './header.tsx';
 
 function renderHeaderAt(path: string, language: Language) {
@@ -23,7 +19,6 @@ function renderHeaderAt(path: string, language: Language) {
   };
   const container = new Container();
   container.bind(TOKENS.LanguageChoice).toConstantValue(new LanguageChoice(preference));
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   const router = createMemoryRouter(
     [
       { path: '/de/pricing', handle: { language: 'de' }, element: <Header transparent={false} /> },
@@ -31,15 +26,7 @@ function renderHeaderAt(path: string, language: Language) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <ContainerProvider container={container}>
-      <I18nProvider i18n={i18n}>
-        <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
-          <RouterProvider router={router} />
-        </SessionActor.Provider>
-      </I18nProvider>
-    </ContainerProvider>,
-  );
+  renderRouter(router, container);
   return { remembered, router };
 }
 
