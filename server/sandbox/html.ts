@@ -16,7 +16,6 @@ export function sandboxPage(title: string, body: string): string {
 <title>${escapeHtml(title)} · Sandbox</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/sandbox/assets/sandbox.css">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body class="sandbox-page">
 <header class="sandbox-header"><a href="/sandbox">Sandbox</a><span class="sandbox-badge">Test environment: no email is sent and no money moves</span></header>

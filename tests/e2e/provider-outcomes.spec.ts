@@ -19,10 +19,6 @@ type Decision = 'Approve' | 'Decline' | 'Cancel' | 'Leave pending';
 
 const CHECKOUT_1Y = /\/pricing\/checkout\/1y$/;
 
-// A journey loads and hydrates three to five pages; on a shared two-core machine that can take longer than the
-// default 30 s. These tests prove where the visitor ends up, never how fast.
-test.describe.configure({ timeout: 90_000 });
-
 // The sandbox offers all seven providers everywhere but China (server/sandbox/api-handlers.ts commonParams): US, for dollar prices.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'sandbox_country', value: 'US', url: baseURL ?? '' }]);
