@@ -10,7 +10,7 @@ import {
   type Language,
   type PageKey,
 } from '../../src/domain/index.ts';
-import { translated } from '../e2e/support/catalog.ts';
+import { translated } from '../support/catalog.ts';
 import { decodeEntities, decodedHtml, firstElementText, visibleText } from '../support/html.ts';
 import { catalogMessages } from '../support/site.ts';
 import { prerenderedHtml } from './support/prerendered-pages.ts';

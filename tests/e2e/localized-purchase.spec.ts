@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '../../src/domain/index.ts';
 import { anonymousAccount, api } from './support/api.ts';
-import { renderedPattern, tagText, translated } from './support/catalog.ts';
+import { renderedPattern, tagText, translated } from '../support/catalog.ts';
 import { expectHydrated } from './support/hydration.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '../../src/domain/index.ts';
 import { anonymousAccount, api, type Order } from '../e2e/support/api.ts';
-import { renderedPattern, translated } from '../e2e/support/catalog.ts';
+import { renderedPattern, translated } from '../support/catalog.ts';
 import { expectHydrated } from '../e2e/support/hydration.ts';
 
 // Screenshots for people to look at (issue acceptance): the money path and the account in Arabic and German,

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { sessionMachine } from '../../src/application/session/session.machine.ts';
 import { SessionActor } from '../../src/ui/app/app-actors.tsx';
-import type { PageLoaderData } from '../../src/ui/app/create-routes.tsx';
+import type { PageLoaderData } from '../../src/ui/app/route-types.ts';
 import { ContainerProvider } from '../../src/ui/di/container-context.tsx';
 
 export type PageUnderTest = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePo } from 'pofile-ts';
-import type { Language, PageKey } from '../../../src/domain/index.ts';
+import type { Language, PageKey } from '../../src/domain/index.ts';
 
 const catalogs = new Map<string, Map<string, string>>();
 
@@ -9,7 +9,7 @@ function catalog(language: Language, key: PageKey): Map<string, string> {
   const cacheKey = `${language}/${key}`;
   let entries = catalogs.get(cacheKey);
   if (!entries) {
-    const po = parsePo(readFileSync(join(import.meta.dirname, '../../../locales', language, `${key}.po`), 'utf8'));
+    const po = parsePo(readFileSync(join(import.meta.dirname, '../../locales', language, `${key}.po`), 'utf8'));
     entries = new Map(po.items.map((item) => [item.msgid, language === 'en' ? item.msgid : (item.msgstr[0] ?? '')]));
     catalogs.set(cacheKey, entries);
   }
