@@ -229,6 +229,7 @@ describe('changing a password and the profile', () => {
     expect((await sandbox.call('userInfo', {}, { token })).status).toBe(200);
     expect((await sandbox.call('userInfo', {}, { token: other })).status).toBe(401);
     expect((await sandbox.call('login', { email, password: 'Fresh#Pass9' })).status).toBe(200);
+    expect(await errorBody(await sandbox.call('login', { email, password: STRONG_PASSWORD }))).toMatchObject({ status: 400, msg: 'The email or password is incorrect.' });
   });
 
   it('refuses to change a password that was never set', async () => {

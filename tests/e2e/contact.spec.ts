@@ -1,15 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectHydrated } from './support/hydration.ts';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
-// Issue 5: the contact form validates, goes through the v3 challenge, and confirms with a ticket.
-test('a visitor sends a message and gets a ticket number; missing fields are named first', async ({ page, request }) => {
-  await page.goto('/contact-us');
-  await expectHydrated(page);
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Tell us your name.')).toBeVisible();
-  await expect(page.getByText('Write at least 10 characters so we can help.')).toBeVisible();
-
-  const email = `contact-${Date.now()}@example.com`;
+// Issue 5: the contact form goes through the v3 challenge and the API, and the sandbox stores the message. The
+// form's failures (missing fields, malformed email, refusals that keep the text) are page tests:
+// src/ui/pages/contact-us/contact-us.page.test.tsx.
+test('a visitor sends a message, gets a ticket number, and the support inbox has it', async ({ settledPage: page, request }) => {
+  await gotoHydrated(page, '/contact-us');
+  const email = `contact-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.getByLabel(/^Your name/).fill('Ada');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Subject/).fill('Devices');

@@ -2,19 +2,15 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, matchPath, RouterProvider, useLocation } from 'react-router';
 import { sessionMachine } from '../../src/application/session/session.machine.ts';
+import type { Language } from '../../src/domain/index.ts';
 import { SessionActor } from '../../src/ui/app/app-actors.tsx';
 import type { PageLoaderData } from '../../src/ui/app/route-types.ts';
 import { ContainerProvider } from '../../src/ui/di/container-context.tsx';
 
-export type PageUnderTest = {
-  /** The route pattern, as the route table has it ('/pricing/checkout/:id'). */
-  readonly path: string;
-  readonly routeName: string;
-  readonly element: ReactElement;
-};
+const PAGE_ROUTE = 'page';
 
 /** Where the page sent the visitor: any other address renders this, with the address it was given. */
 function Elsewhere() {
@@ -36,28 +32,39 @@ export function renderRouter(router: ReturnType<typeof createMemoryRouter>, cont
   );
 }
 
+export type PageOptions = {
+  /** Fakes for the machines' ports, bound as the app's container binds the real ones. */
+  readonly container: Container;
+  readonly url: string;
+  readonly language?: Language;
+  /** The route pattern, as the route table has it ('/pricing/checkout/:id'); by default the url's own path. */
+  readonly path?: string;
+  readonly routeName?: string;
+};
+
 /**
- * Renders one page module's `Page` at `url`, as the app does: in English, under a router whose loader gives
- * the page its PageLoaderData, with the container the test built (fakes for the machines' ports) and a
- * session without a token. Any navigation away lands on a stand-in that shows the new address.
+ * Renders a page module's `Page` at `url` as the app's router would: in English copy, inside a container of fakes
+ * and a session without a token. The route loader's answer is given up front, so the page is on screen when this
+ * returns; any other address renders a stand-in showing it (`findByTestId('elsewhere')`), and `addressOf(router)`
+ * says where the page sent the visitor.
  */
-export function renderPage(page: PageUnderTest, url: string, container: Container) {
-  const loaderData = (params: PageLoaderData['params']): PageLoaderData => ({
-    language: 'en',
-    routeName: page.routeName,
-    params,
-    title: 'Harbor VPN',
-    description: '',
-    pageData: undefined,
-    head: { path: new URL(url, 'http://localhost').pathname, indexable: false },
-  });
+export function renderPage(Page: ComponentType, { container, url, language = 'en', path, routeName }: PageOptions) {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const pattern = path ?? pathname;
+  const params = matchPath(pattern, pathname)?.params ?? {};
+  const data: PageLoaderData = { language, routeName: routeName ?? pathname, params, title: '', description: '', pageData: undefined, head: { path: pathname, indexable: false } };
   const router = createMemoryRouter(
     [
-      { path: page.path, loader: ({ params }) => loaderData(params), element: page.element, HydrateFallback: () => null },
-      { path: '*', element: <Elsewhere /> },
+      { id: PAGE_ROUTE, path: pattern, loader: () => data, Component: Page, handle: { language } },
+      { path: '*', Component: Elsewhere },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [url], hydrationData: { loaderData: { [PAGE_ROUTE]: data } } },
   );
   const view = renderRouter(router, container);
   return { router, view };
+}
+
+/** Where the page sent the visitor: path and query, as the address bar would show them. */
+export function addressOf(router: ReturnType<typeof renderPage>['router']): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
 }

@@ -34,3 +34,11 @@ export async function activeSubscriptions(request: APIRequestContext, token: str
   const { subscriptions } = await api<{ subscriptions: { order_id: string; status: string }[] }>(request, token, 'GET', '/api/mms/payment/v1/web/subscription_my', { status: 'all' });
   return subscriptions.filter((subscription) => subscription.status === 'active');
 }
+
+/** The latest code the sandbox mailed to an address for a purpose (its outbox stands in for the inbox). */
+export async function mailedCode(request: APIRequestContext, email: string, purpose: 'verify_account' | 'reset_password'): Promise<string> {
+  const outbox = (await (await request.get(`/sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { code: string; purpose: string }[] };
+  const code = outbox.messages.find((message) => message.purpose === purpose)?.code;
+  if (code === undefined) throw new Error(`No ${purpose} code in the outbox for ${email}.`);
+  return code;
+}

@@ -5,6 +5,11 @@ import { expectHydrated } from './hydration.ts';
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await expectHydrated(page);
+  await submitSignIn(page, email, password);
+}
+
+/** Fills in the sign-in form already on screen, ticks the box and submits. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('checkbox', { name: /not a robot/i }).click();

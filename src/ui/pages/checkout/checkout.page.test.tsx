@@ -76,7 +76,7 @@ function fakes({ country = 'United States', signUp = { kind: 'signedUp', token: 
 }
 
 function renderCheckout(doubles: ReturnType<typeof fakes>) {
-  return renderPage({ path: '/pricing/checkout/:id', routeName: 'checkout', element: <Page /> }, '/pricing/checkout/1y', doubles.container);
+  return renderPage(Page, { container: doubles.container, url: '/pricing/checkout/1y', path: '/pricing/checkout/:id', routeName: 'checkout' });
 }
 
 const payButton = () => screen.getByRole('button', { name: 'Pay $71.88 securely' });

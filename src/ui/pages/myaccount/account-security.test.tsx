@@ -20,10 +20,12 @@ const PROFILE: Profile = {
   plan: undefined,
 };
 
-function fakes() {
-  const changePassword = vi.fn(async (): Promise<ApiOutcome<void>> => ({ kind: 'ok', value: undefined }));
+type Answers = { readonly changePassword?: () => Promise<ApiOutcome<void>>; readonly validateCode?: () => Promise<ApiOutcome<boolean>> };
+
+function fakes(answers: Answers = {}) {
+  const changePassword = vi.fn(answers.changePassword ?? (async (): Promise<ApiOutcome<void>> => ({ kind: 'ok', value: undefined })));
   const requestCode = vi.fn(async (): Promise<ApiOutcome<{ readonly expiresInSeconds: number }>> => ({ kind: 'ok', value: { expiresInSeconds: 900 } }));
-  const validateCode = vi.fn(async (): Promise<ApiOutcome<boolean>> => ({ kind: 'ok', value: true }));
+  const validateCode = vi.fn(answers.validateCode ?? (async (): Promise<ApiOutcome<boolean>> => ({ kind: 'ok', value: true })));
   const container = new Container();
   container.bind(TOKENS.ChangePasswordMachine).toConstantValue(changePasswordMachine.provide({ actors: { changePassword: fromPromise(changePassword) } }));
   container.bind(TOKENS.AccountVerificationMachine).toConstantValue(
@@ -32,8 +34,8 @@ function fakes() {
   return { container, changePassword, requestCode, validateCode };
 }
 
-function renderSecurity(profile: Profile) {
-  const doubles = fakes();
+function renderSecurity(profile: Profile, answers: Answers = {}) {
+  const doubles = fakes(answers);
   const onVerified = vi.fn();
   const view = renderWithI18n(
     <ContainerProvider container={doubles.container}>
@@ -83,6 +85,32 @@ describe('AccountSecurity', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/password has been changed/));
     expect(changePassword).toHaveBeenCalledWith(expect.objectContaining({ input: { currentPassword: 'Harbor#2026', newPassword: 'Harbor#2027' } }));
+  });
+
+  it('says a wrong or expired code is wrong, empties the field, and verifies with the next one', async () => {
+    const valid = [false, true];
+    const { onVerified } = renderSecurity(PROFILE, { validateCode: async () => ({ kind: 'ok', value: valid.shift() ?? false }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    const field = await screen.findByLabelText(/^Code from the email/);
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is wrong or has expired. Check the latest email from us, or send a new code.');
+    expect(field).toHaveProperty('value', '');
+    expect(onVerified).not.toHaveBeenCalled();
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/is verified/)).toBeTruthy();
+    expect(onVerified).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal of the current password and keeps both passwords typed", async () => {
+    renderSecurity({ ...PROFILE, verified: true }, { changePassword: async () => ({ kind: 'rejected', status: 400, code: 40102, message: 'The current password is incorrect.' }) });
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Wrong#2026');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'Harbor#2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The current password is incorrect.');
+    expect(screen.getByLabelText(/^Current password/)).toHaveProperty('value', 'Wrong#2026');
+    expect(screen.getByLabelText(/^New password/)).toHaveProperty('value', 'Harbor#2027');
   });
 
   it('shows nothing for an account with neither a password nor an email (a trial made at checkout)', () => {

@@ -36,7 +36,7 @@ function fakes(answers: readonly (PurchaseResultOutcome | Promise<PurchaseResult
 const RETURNED = '/paystatus?plan=1y&order_id=ord_1&provider=ps';
 
 function renderPayStatus(doubles: ReturnType<typeof fakes>, url = RETURNED) {
-  return renderPage({ path: '/paystatus', routeName: 'paystatus', element: <Page /> }, url, doubles.container);
+  return renderPage(Page, { container: doubles.container, url, routeName: 'paystatus' });
 }
 
 describe('the payment status page', () => {

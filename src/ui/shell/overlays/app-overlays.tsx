@@ -10,7 +10,7 @@ import { ToastView } from '../../components/toast/toast.view.tsx';
 import { PromotionPopups } from './promotion-popups.tsx';
 
 /** SPEC §8: the "logged out elsewhere" question, asked by the session machine. */
-function SessionPrompt() {
+export function SessionPrompt() {
   const { t } = useLingui();
   const asking = SessionActor.useSelector((snapshot) => snapshot.matches('askingToLogInAgain'));
   const session = SessionActor.useActorRef();

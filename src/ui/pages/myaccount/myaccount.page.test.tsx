@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { renderPage } from '../../../../tests/support/render-page.tsx';
+import type { AllowedIp } from '../../../application/account/account.port.ts';
+import { myAccountMachine, type AccountOverview } from '../../../application/account/my-account.machine.ts';
+import { messageBoxMachine } from '../../../application/feedback/message-box.machine.ts';
+import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
+import type { ApiOutcome } from '../../../application/ports/api-outcome.ts';
+import { TOKENS } from '../../../application/tokens.ts';
+import { MessageBoxActor } from '../../app/app-actors.tsx';
+import { Page } from './myaccount.page.tsx';
+
+// Verified and without a password: the security card has nothing to show, so it needs no fakes here.
+const OVERVIEW: AccountOverview = {
+  profile: { user: { user_id: 'u1', name: 'ada@example.com', password_set: false }, email: 'ada@example.com', verified: true, createdAt: 0, plan: undefined },
+  subscriptions: [],
+  devices: [],
+  deviceLimit: 5,
+  allowedIp: { currentIp: '203.0.113.7', boundIp: undefined, boundAt: undefined },
+};
+
+function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => ({ kind: 'ok', value: OVERVIEW.allowedIp })) {
+  const bindIp = vi.fn(bind);
+  const container = new Container();
+  container.bind(TOKENS.MyAccountMachine).toConstantValue(
+    myAccountMachine.provide({
+      actors: {
+        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: OVERVIEW })),
+        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(bindIp),
+      },
+    }),
+  );
+  container.bind(TOKENS.MessageBoxCallbacks).toConstantValue({ register: () => 'box-1' } satisfies MessageBoxCallbacksPort);
+  const AccountWithBoxes = () => (
+    <MessageBoxActor.Provider logic={messageBoxMachine}>
+      <Page />
+    </MessageBoxActor.Provider>
+  );
+  const user = userEvent.setup({ delay: null });
+  renderPage(AccountWithBoxes, { container, url: '/myaccount' });
+  const allow = async (address: string) => {
+    const field = await screen.findByRole('textbox', { name: 'IPv4 or IPv6 address' });
+    await user.clear(field);
+    if (address !== '') await user.type(field, address);
+    await user.click(screen.getByRole('button', { name: 'Allow this address' }));
+  };
+  return { bindIp, allow };
+}
+
+describe('the account page', () => {
+  it.each([
+    { address: '300.1.2.3', words: 'That is not a valid IPv4 or IPv6 address.' },
+    { address: '', words: 'Enter an IP address.' },
+  ])('names what is wrong with the allowed address "$address" on its field, and sends nothing', async ({ address, words }) => {
+    const { bindIp, allow } = renderAccount();
+    await allow(address);
+    expect(screen.getByRole('textbox', { name: 'IPv4 or IPv6 address', description: words })).toBeTruthy();
+    expect(bindIp).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an address on its field", async () => {
+    const { bindIp, allow } = renderAccount(async () => ({ kind: 'rejected', status: 400, code: 40201, message: 'Private addresses cannot be allowed.' }));
+    await allow('10.0.0.1');
+    expect(await screen.findByRole('textbox', { name: 'IPv4 or IPv6 address', description: 'Private addresses cannot be allowed.' })).toBeTruthy();
+    expect(bindIp).toHaveBeenCalledWith(expect.objectContaining({ input: { ip: '10.0.0.1' } }));
+  });
+});
