@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
 
 // Issue 5: a visitor sees plans in their country's currency; a visitor from China cannot buy.
+// Which currency each country pays in is the sandbox's rule (server/sandbox/sandbox-api.test.ts, 'prices the three
+// plans…' for AU, CA, GB, US) and reaches the page through the catalog adapter (api.contract.test.ts); the browser shows
+// that the page renders it: one country with its own currency, one in dollars.
 for (const [country, symbol] of [
-  ['AU', 'A$'],
   ['GB', '£'],
-  ['CA', 'CA$'],
   ['US', '$'],
-  ['DE', '$'],
 ] as const) {
   test(`a visitor from ${country} sees prices in ${symbol}`, async ({ page, context }) => {
     await context.addCookies([{ name: 'sandbox_country', value: country, url: test.info().project.use.baseURL ?? '' }]);
