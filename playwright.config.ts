@@ -12,8 +12,8 @@ const port = Number(process.env['E2E_PORT'] ?? 8181);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Most tests wait on the server or on timers, so three browsers keep two cores busy without starving them.
-  workers: Number(process.env['E2E_WORKERS'] ?? 3),
+  // Two browsers on two cores: a third made every test slower than it saved (issue 14, docs/testing.md).
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   forbidOnly: true,
   retries: 0,
   // The app starts after the page's load event (src/boot.ts), so on a loaded two-core machine hydration can take
@@ -28,7 +28,8 @@ export default defineConfig({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; E2E_TRACE=1 keeps one for each failing test.
+    trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'off',
   },
   webServer: {
     // The built site (npm test builds first), served exactly as `npm start` serves it.
