@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../src/domain/index.ts';
-import { anonymousAccount, api } from './support/api.ts';
+import { accountWithPassword } from './support/api.ts';
 import { renderedPattern, tagText, translated } from '../support/catalog.ts';
 import { expectHydrated } from './support/hydration.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -20,14 +20,6 @@ async function expectDocumentLanguage(page: Page, language: Language, dir: 'rtl'
 
 async function rejectCookies(page: Page, language: Language) {
   await page.getByRole('button', { name: translated(language, 'header', 'Reject non-essential') }).click();
-}
-
-async function accountWithPassword(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const token = await anonymousAccount(request);
-  const email = `i18n-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const password = 'Harbor#2026';
-  await api(request, token, 'POST', '/api/mms/account/v1/web/set_password', { email, password });
-  return { email, password };
 }
 
 for (const { language, dir } of LANGUAGES) {
@@ -69,7 +61,7 @@ for (const { language, dir } of LANGUAGES) {
     });
 
     test('signing in lands on /myaccount', async ({ page, request }) => {
-      const { email, password } = await accountWithPassword(request);
+      const { email, password } = await accountWithPassword(request, 'i18n');
       await page.goto(`/${language}/login`);
       await expectDocumentLanguage(page, language, dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login', 'Sign in to your account'));

@@ -1,13 +1,11 @@
-import { anonymousAccount, api, mailedCode } from './support/api.ts';
+import { accountWithPassword, mailedCode } from './support/api.ts';
 import { expect, gotoHydrated, test } from './support/fixtures.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 // Issue 5: forget → code from the sandbox outbox → reset → sign in with the new password. The form's failures
 // (malformed email, weak password, wrong code, refusals) are page tests: src/ui/pages/forgetpassword/password-reset.page.test.tsx.
 test('a visitor resets a forgotten password with the emailed code and signs in with it', async ({ settledPage: page, request }) => {
-  const token = await anonymousAccount(request);
-  const email = `reset-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api(request, token, 'POST', '/api/mms/account/v1/web/set_password', { email, password: 'Harbor#2026' });
+  const { email } = await accountWithPassword(request, 'reset');
 
   await gotoHydrated(page, '/forgetpassword');
   await page.getByLabel('Email').fill(email);

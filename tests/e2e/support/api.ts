@@ -8,7 +8,7 @@ async function value<T>(response: Awaited<ReturnType<APIRequestContext['post']>>
   return body.value;
 }
 
-export async function challengeToken(request: APIRequestContext, version: 'v2' | 'v3'): Promise<string> {
+async function challengeToken(request: APIRequestContext, version: 'v2' | 'v3'): Promise<string> {
   const response = await request.post('/sandbox/recaptcha/token', { data: { version, action: 'e2e' } });
   return ((await response.json()) as { token: string }).token;
 }
@@ -26,6 +26,15 @@ export async function api<T>(request: APIRequestContext, token: string, method: 
   const headers = { ...APP, Authorization: `Bearer ${token}` };
   const response = method === 'GET' ? await request.get(path, { headers, params: data as Record<string, string> }) : await request.post(path, { headers, data });
   return value<T>(response);
+}
+
+/** An account with an email and a password, as a trial that set its password at /paysuc has. */
+export async function accountWithPassword(request: APIRequestContext, prefix: string): Promise<{ email: string; password: string; token: string }> {
+  const token = await anonymousAccount(request);
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'Harbor#2026';
+  await api(request, token, 'POST', '/api/mms/account/v1/web/set_password', { email, password });
+  return { email, password, token };
 }
 
 export type Order = { order_id: string; web_url?: string; overlay_script?: string; status: string };
