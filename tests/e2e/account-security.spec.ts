@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { mailedCode } from './support/api.ts';
 import { expect, settle, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/serious-violations.ts';
 import { signIn } from './support/sign-in.ts';
 
 async function unverifiedCustomer(request: APIRequestContext): Promise<string> {
@@ -67,7 +67,5 @@ test('the sign-in and security card, with a code on its way and failures showing
   await card.getByRole('button', { name: 'Verify' }).click();
   await card.getByRole('button', { name: 'Change password' }).click();
   await expect(card.getByText('Enter your current password.')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { within: 'main', afterNetworkIdle: false })).toEqual([]);
 });
