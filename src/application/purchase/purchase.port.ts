@@ -23,6 +23,11 @@ export type PurchaseRequest = {
   readonly cps?: Cps | undefined;
   /** Start the plan's free trial instead of paying for the first term. */
   readonly trial?: boolean | undefined;
+  /**
+   * SPEC §7 X-From of a partner visitor ('CJ'), sent with the purchase as with the plans it was priced from, so the
+   * order charges the partner price the visitor was shown (docs/decisions.md, issue 15).
+   */
+  readonly xFrom?: string | undefined;
 };
 
 /** SPEC §7 payment calls for every provider. */

@@ -105,4 +105,16 @@ describe('rescalePlanPrices with options', () => {
     const [rescaled] = rescalePlanPrices([plan], { products: [{ product_id: '502', subscription: { price: { gross: 107.82 } }, currency: 'AUD' }] }, { productIdOf: (p) => p.product_id, alsoRescale: ['renewal'] });
     expect(rescaled).toMatchObject({ id: '1y', currency: 'AUD', currencySymbol: 'A$', price_discount_amount: 107.82, renewal: 107.82 });
   });
+
+  // Issue 15: a partner's first term is cheaper than the product's regular price, which is what the price service
+  // quotes. Measured against the partner amount, the ratio undid the partner discount and inflated the renewal.
+  it('measures the ratio against the regular price a plan names, so a partner first term and the renewal keep their amounts', () => {
+    const partner = { id: '2y', price_amount: 311.76, price_unit: '2 years', price_discount_amount: 90.97, price_deduction_amount: 220.79, trial_price: 0, money: 90.97, currency: 'USD', currencySymbol: '$', discount_percent: '71%', renewal: 95.76 };
+    const sameCurrency = { products: [{ product_id: '2y', subscription: { price: { gross: 95.76 } }, currency: 'USD' }] };
+    const [unchanged] = rescalePlanPrices([partner], sameCurrency, { alsoRescale: ['renewal'], regularAmountOf: (plan) => plan.renewal });
+    expect(unchanged).toMatchObject({ price_discount_amount: 90.97, money: 90.97, renewal: 95.76, discount_percent: '71%' });
+    const euros = { products: [{ product_id: '2y', subscription: { price: { gross: 88.56 } }, currency: 'EUR' }] };
+    const [converted] = rescalePlanPrices([partner], euros, { alsoRescale: ['renewal'], regularAmountOf: (plan) => plan.renewal });
+    expect(converted).toMatchObject({ currency: 'EUR', price_discount_amount: 84.13, renewal: 88.56 });
+  });
 });

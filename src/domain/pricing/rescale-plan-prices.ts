@@ -15,9 +15,18 @@ export type RescaleOptions<P extends Plan> = {
   readonly productIdOf?: (plan: P) => string;
   /** Further amounts of the plan that follow the same ratio (a renewal price, say). */
   readonly alsoRescale?: readonly NumericKeys<P>[];
+  /**
+   * The plan's price without any first-term discount: what the service's gross is the local price of. By default
+   * its discount amount (SPEC §7). A partner's plan pays less for its first term only, so its regular price is its
+   * renewal amount (docs/decisions.md, issue 15).
+   */
+  readonly regularAmountOf?: (plan: P) => number;
 };
 
-/** SPEC §7 localised prices: plans with a matching product are rescaled by gross / price_discount_amount into its currency. */
+/**
+ * SPEC §7 localised prices: plans with a matching product are rescaled into its currency by gross / the plan's regular
+ * amount (its price_discount_amount unless `regularAmountOf` says otherwise).
+ */
 export function rescalePlanPrices<P extends Plan>(plans: readonly P[], prices: LocalizedPriceResponse, options: RescaleOptions<P> = {}): readonly P[] {
   const productIdOf = options.productIdOf ?? ((plan: P) => plan.id);
   return plans.map((plan) => {
@@ -27,8 +36,9 @@ export function rescalePlanPrices<P extends Plan>(plans: readonly P[], prices: L
     const gross = product.subscription.price.gross;
     const currency = product.currency.trim().toUpperCase();
     // A zero base has no ratio; a negative or missing price or currency is a broken answer, not a free plan.
-    if (!(plan.price_discount_amount > 0) || !Number.isFinite(gross) || gross < 0 || !/^[A-Z]{3}$/.test(currency)) return plan;
-    const ratio = gross / plan.price_discount_amount;
+    const regular = options.regularAmountOf?.(plan) ?? plan.price_discount_amount;
+    if (!(regular > 0) || !Number.isFinite(gross) || gross < 0 || !/^[A-Z]{3}$/.test(currency)) return plan;
+    const ratio = gross / regular;
     const rescaled: P = { ...plan, currency, currencySymbol: currencySymbol(currency) };
     for (const field of RESCALED_AMOUNTS) rescaled[field] = roundToMinorUnit(plan[field] * ratio, currency);
     for (const field of options.alsoRescale ?? []) (rescaled[field] as number) = roundToMinorUnit((plan[field] as number) * ratio, currency);

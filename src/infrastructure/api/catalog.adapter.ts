@@ -9,7 +9,7 @@ const xFromHeaders = (xFrom: string | undefined) => (xFrom === undefined ? {} : 
 
 /**
  * SPEC §7: plans (with X-From), then the localised prices for the visitor's country; the plans are
- * re-priced by the domain's rescale rule. A price service that fails leaves the plans as they came
+ * re-priced by the domain's rescale rule, measured against each plan's regular price. A price service that fails leaves the plans as they came
  * (with a logged 'get currency error', SPEC §8) rather than hiding them.
  */
 export class CatalogAdapter implements CatalogPort {
@@ -38,7 +38,10 @@ export class CatalogAdapter implements CatalogPort {
         }),
       );
       if (prices === undefined) return catalog;
-      return rescalePlanPrices(catalog, prices, { productIdOf: (plan) => plan.productId, alsoRescale: ['renewalAmount'] });
+      // Plans asked for as a partner's pay less for their first term only: the price service's gross is the local
+      // price of the renewal, not of the partner's first term (docs/decisions.md, issue 15).
+      const partner = xFrom !== undefined ? { regularAmountOf: (plan: CatalogPlan) => plan.renewalAmount } : {};
+      return rescalePlanPrices(catalog, prices, { productIdOf: (plan) => plan.productId, alsoRescale: ['renewalAmount'], ...partner });
     });
     return runOutcome(toOutcome(program, (plans) => plans));
   }

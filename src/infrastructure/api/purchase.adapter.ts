@@ -27,6 +27,9 @@ const body = (request: PurchaseRequest) => ({
   ...(request.trial ? { trial: true } : {}),
 });
 
+/** The partner marker the plans were asked with, on the purchase too: the order is priced as the plans were. */
+const xFromHeaders = (request: PurchaseRequest) => (request.xFrom === undefined ? {} : { headers: { 'X-From': request.xFrom } });
+
 /** SPEC §7 purchases: one endpoint pair per provider; s1 is the v3-challenged create_subscription. POST is never retried. */
 export class PurchaseAdapter implements PurchasePort {
   readonly #api: ApiClient;
@@ -36,26 +39,27 @@ export class PurchaseAdapter implements PurchasePort {
   }
 
   prepurchase(request: PurchaseRequest): Promise<ApiOutcome<{ readonly prepurchaseId: string }>> {
-    return runOutcome(toOutcome(this.#api.call('pdPrepurchase', body(request)), (value) => ({ prepurchaseId: value.prepurchase_id })));
+    return runOutcome(toOutcome(this.#api.call('pdPrepurchase', body(request), xFromHeaders(request)), (value) => ({ prepurchaseId: value.prepurchase_id })));
   }
 
   purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }): Promise<ApiOutcome<PurchaseOrder>> {
     const common = body(request);
+    const headers = xFromHeaders(request);
     switch (request.provider) {
       case 'so':
-        return runOutcome(toOutcome(this.#api.call('soPurchase', request.cps ? { ...common, _cps: request.cps } : common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('soPurchase', request.cps ? { ...common, _cps: request.cps } : common, headers), toOrder));
       case 'ps':
-        return runOutcome(toOutcome(this.#api.call('psPurchase', common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('psPurchase', common, headers), toOrder));
       case 'rz':
-        return runOutcome(toOutcome(this.#api.call('rzPurchase', common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('rzPurchase', common, headers), toOrder));
       case 'tpa':
-        return runOutcome(toOutcome(this.#api.call('tpaPurchase', common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('tpaPurchase', common, headers), toOrder));
       case 'gap':
-        return runOutcome(toOutcome(this.#api.call('gapPurchase', common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('gapPurchase', common, headers), toOrder));
       case 's1':
-        return runOutcome(toOutcome(this.#api.call('s1CreateSubscription', common), toOrder));
+        return runOutcome(toOutcome(this.#api.call('s1CreateSubscription', common, headers), toOrder));
       case 'pd':
-        return runOutcome(toOutcome(this.#api.call('pdPurchase', { ...common, prepurchase_id: request.prepurchaseId ?? '' }), toOrder));
+        return runOutcome(toOutcome(this.#api.call('pdPurchase', { ...common, prepurchase_id: request.prepurchaseId ?? '' }, headers), toOrder));
     }
   }
 

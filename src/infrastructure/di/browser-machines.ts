@@ -132,6 +132,7 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
     idempotencyKey: purchaseKey(trial ? `${planId}-trial` : planId, provider),
     cps: provider === 'so' ? deps.cps() : undefined,
     trial,
+    xFrom: deps.xFrom(),
   };
 }
 

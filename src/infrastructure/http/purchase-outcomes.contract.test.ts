@@ -9,6 +9,7 @@ import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { PurchaseOrder, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import { PAYMENT_PROVIDERS, PROVIDER_PROFILES, purchaseOutcome, type PaymentProvider, type PurchaseOutcome } from '../../domain/index.ts';
 import { AccountAdapter } from '../api/account.adapter.ts';
+import { CatalogAdapter } from '../api/catalog.adapter.ts';
 import { PurchaseAdapter } from '../api/purchase.adapter.ts';
 import { ApiClient } from './api-client.ts';
 
@@ -18,6 +19,7 @@ let sandbox: InProcessSandbox;
 let token: string | undefined;
 let account: AccountAdapter;
 let purchases: PurchaseAdapter;
+let catalog: CatalogAdapter;
 let keys = 0;
 
 beforeAll(() => {
@@ -31,6 +33,7 @@ beforeAll(() => {
   });
   account = new AccountAdapter(client, () => Date.now());
   purchases = new PurchaseAdapter(client);
+  catalog = new CatalogAdapter(client);
 });
 afterAll(() => {
   sandbox.close();
@@ -48,8 +51,8 @@ function ok<T>(outcome: ApiOutcome<T>): T {
 }
 
 /** What the checkout sends (browser-machines.ts purchaseRequest), each attempt with its own idempotency key unless given one. */
-async function buy(provider: PaymentProvider, idempotencyKey = `outcome-${provider}-${keys++}`): Promise<PurchaseOrder> {
-  const request: PurchaseRequest = { provider, planId: '1y', returnUrl: '/paystatus?plan=1y', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey };
+async function buy(provider: PaymentProvider, idempotencyKey = `outcome-${provider}-${keys++}`, xFrom?: string): Promise<PurchaseOrder> {
+  const request: PurchaseRequest = { provider, planId: '1y', returnUrl: '/paystatus?plan=1y', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey, xFrom };
   const prepurchaseId = PROVIDER_PROFILES[provider].prepurchase ? ok(await purchases.prepurchase(request)).prepurchaseId : undefined;
   return ok(await purchases.purchase({ ...request, prepurchaseId }));
 }
@@ -125,5 +128,27 @@ describe.each(PAYMENT_PROVIDERS)('provider %s', (provider) => {
     expect((await readResult(retry)).outcome).toBe('succeeded');
     expect((await readResult(declined)).outcome).toBe('failed');
     expect(await activeSubscriptions()).toEqual([expect.objectContaining({ orderId: retry.orderId, provider })]);
+  });
+});
+
+// Issue 15: a partner visitor (X-From: CJ, from the cje-client cookie) is charged what the plans showed: the partner's
+// first term, renewing at the regular price. One provider of each hand-off kind: the amount is the order's, not the page's.
+describe('a partner visitor', () => {
+  it.each(['ps', 'rz', 'pd', 'so'] as const)('pays through %s the partner price the plans showed, and the plan renews at the regular price', async (provider) => {
+    const partnerPlan = ok(await catalog.plans({ countryCode: 'US', xFrom: 'CJ' })).find((plan) => plan.id === '1y');
+    const regularPlan = ok(await catalog.plans({ countryCode: 'US', xFrom: undefined })).find((plan) => plan.id === '1y');
+    expect(partnerPlan?.price_discount_amount).toBeLessThan(regularPlan?.price_discount_amount ?? 0);
+    expect(partnerPlan?.renewalAmount).toBe(regularPlan?.price_discount_amount);
+
+    const order = await buy(provider, undefined, 'CJ');
+    await decide(order, 'approve');
+    expect(await activeSubscriptions()).toEqual([expect.objectContaining({ orderId: order.orderId, amount: partnerPlan?.price_discount_amount, currency: partnerPlan?.currency })]);
+  });
+
+  it('is shown partner prices in the local currency too, renewing at the local regular price', async () => {
+    const partnerPlan = ok(await catalog.plans({ countryCode: 'GB', xFrom: 'CJ' })).find((plan) => plan.id === '2y');
+    const regularPlan = ok(await catalog.plans({ countryCode: 'GB', xFrom: undefined })).find((plan) => plan.id === '2y');
+    expect(partnerPlan).toMatchObject({ currency: 'GBP', renewalAmount: regularPlan?.price_discount_amount });
+    expect(partnerPlan?.price_discount_amount).toBeLessThan(regularPlan?.price_discount_amount ?? 0);
   });
 });

@@ -39,8 +39,10 @@ export async function accountWithPassword(request: APIRequestContext, prefix: st
 
 export type Order = { order_id: string; web_url?: string; overlay_script?: string; status: string };
 
-export async function activeSubscriptions(request: APIRequestContext, token: string): Promise<{ order_id: string; status: string }[]> {
-  const { subscriptions } = await api<{ subscriptions: { order_id: string; status: string }[] }>(request, token, 'GET', '/api/mms/payment/v1/web/subscription_my', { status: 'all' });
+export type AccountSubscription = { order_id: string; status: string; amount: number; currency: string };
+
+export async function activeSubscriptions(request: APIRequestContext, token: string): Promise<AccountSubscription[]> {
+  const { subscriptions } = await api<{ subscriptions: AccountSubscription[] }>(request, token, 'GET', '/api/mms/payment/v1/web/subscription_my', { status: 'all' });
   return subscriptions.filter((subscription) => subscription.status === 'active');
 }
 
@@ -50,4 +52,12 @@ export async function mailedCode(request: APIRequestContext, email: string, purp
   const code = outbox.messages.find((message) => message.purpose === purpose)?.code;
   if (code === undefined) throw new Error(`No ${purpose} code in the outbox for ${email}.`);
   return code;
+}
+
+export type ApiPlan = { id: string; price_discount_amount: number; renewal_amount: number; currency: string };
+
+/** The plans as the payment API prices them for a visitor from the request's address; `xFrom` as a partner's browser sends it. */
+export async function plansFor(request: APIRequestContext, xFrom?: string): Promise<ApiPlan[]> {
+  const response = await request.get('/api/mms/payment/v1/providers/plans', { headers: { ...APP, ...(xFrom === undefined ? {} : { 'X-From': xFrom }) } });
+  return ((await response.json()) as { value: { plans: ApiPlan[] } }).value.plans;
 }
