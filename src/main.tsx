@@ -92,6 +92,13 @@ async function start() {
   // React Router reads (and revives the errors of) its hydration state from this global.
   window.__staticRouterHydrationData = state;
   const guardRedirect = await prepareHydration(routes, services, window.location, state);
+  if (guardRedirect) {
+    // The visitor may not see this page (a signed-out visitor on the account): go where its guard sends them before
+    // anything on it starts. Hydrating it and then navigating raced: the account's calls went out (and answered
+    // 401), and the page being hydrated could mismatch the one navigated to. The target is a prerendered page.
+    location.replace(guardRedirect);
+    return;
+  }
   await nextTask();
   await warmPageFormatters(state.formatters ?? []);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
@@ -104,7 +111,6 @@ async function start() {
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });
   });
-  if (guardRedirect) void router.navigate(guardRedirect, { replace: true });
   // The app-wide machines wait for hydration: started alongside it, their work lengthened its tasks.
   await whenPageHydrated();
   await nextTask();

@@ -6,6 +6,8 @@ import { DATABASE_FILE } from './database.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 import { createTestSandbox, errorBody, uniqueEmail, type TestSandbox } from './test-support.ts';
 import { SAMPLE_REQUESTS } from '../../tests/support/sample-requests.ts';
+import { PLAN_IDS } from '../../src/domain/index.ts';
+import { PLANS } from './catalog.ts';
 
 let sandbox: TestSandbox;
 beforeEach(() => {
@@ -410,5 +412,13 @@ describe('sandbox pages', () => {
       expect(source).not.toMatch(/\.style\b|setAttribute\(\s*'style'|innerHTML/);
       expect(source).toContain('/sandbox/assets/sandbox.css');
     }
+  });
+});
+
+// The checkout's route accepts exactly the plans on sale (issue 15): a plan the sandbox sold but the route refused,
+// or the other way round, would be a checkout that cannot be reached or one that charges an unknown plan.
+describe('the catalogue', () => {
+  it('sells exactly the plans the checkout route accepts', () => {
+    expect(PLANS.map((plan) => plan.id)).toEqual([...PLAN_IDS]);
   });
 });

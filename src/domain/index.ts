@@ -50,6 +50,7 @@ export {
 } from './routing/route-table.ts';
 export {
   DOWNLOAD_PRODUCTS,
+  PLAN_IDS,
   SERVER_REGIONS,
   SOCIAL_MEDIA_ITEMS,
   routeValueCatalog,

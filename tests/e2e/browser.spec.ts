@@ -1,4 +1,5 @@
 import { allowConsoleErrors, expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
+import { expectHydrated } from './support/hydration.ts';
 
 // Every browser test fails on a console or page error (fixtures.ts); the templates hydrate in English and Arabic
 // in accessibility.spec.ts. These are the other languages' catalogues and formatters, one page each.
@@ -54,9 +55,15 @@ test('client-side navigation drops the /en prefix and keeps the hash', async ({ 
   await expect(page.locator('h1')).toHaveText('Everything you need to stay private online');
 });
 
-test('the account sends a signed-out visitor to sign in', async ({ page }) => {
+test('the account sends a signed-out visitor to sign in, before it asks the API for anything only a customer may see', async ({ page }) => {
+  const customerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/mms\/\w+\/v1\/web\//.test(request.url())) customerCalls.push(request.url());
+  });
   await page.goto('/de/myaccount');
   await expect(page).toHaveURL(/\/de\/login$/);
+  await expectHydrated(page);
+  expect(customerCalls).toEqual([]);
 });
 
 test.describe('a failed validation', () => {

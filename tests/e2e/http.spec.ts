@@ -128,6 +128,8 @@ test.describe('not found', () => {
     },
     { name: 'an unknown category answers 404 with the message in English', path: '/blog/category/x', language: 'en', h1: 'Page Not Found: /blog/category/x' },
     { name: 'an unknown category answers 404 with the message in German', path: '/de/blog/category/x', language: 'de', h1: 'Seite nicht gefunden: /de/blog/category/x' },
+    // Issue 15: a plan no longer sold (or never sold) is not found, never silently another plan with its price.
+    { name: 'a plan not on sale answers 404 at checkout', path: '/pricing/checkout/3y', language: 'en', h1: 'Page Not Found: /pricing/checkout/3y', html: ['href="/pricing"'] },
     unknownPath('/no-such-page', 'en'),
     unknownPath('/de/no-such-page', 'de'),
     unknownPath('/ar/pricing/nothing/here', 'ar'),

@@ -25,7 +25,7 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', indexable: false },
   { name: 'press-room', path: '/press-room', pageKey: 'press-room', layout: 'default', transparentNav: true },
   { name: 'pricing', path: '/pricing', pageKey: 'pricing', layout: 'default' },
-  { name: 'pricing-checkout-id', path: '/pricing/checkout/:id?', pageKey: 'checkout', layout: 'default', indexable: false },
+  { name: 'pricing-checkout-id', path: '/pricing/checkout/:id?', pageKey: 'checkout', layout: 'default', indexable: false, validate: { param: 'id', among: 'planIds' } },
   { name: 'privacy-policy', path: '/privacy-policy', pageKey: 'policy', layout: 'default' },
   { name: 'redirect', path: '/redirect', pageKey: 'win-pay', layout: 'standalone', indexable: false },
   { name: 'resetpassword', path: '/resetpassword', pageKey: 'resetpassword', layout: 'default', indexable: false },

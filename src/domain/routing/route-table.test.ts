@@ -55,6 +55,14 @@ describe('validation and guards', () => {
     expect(passesValidation(route('pricing'), {}, values)).toBe(true);
   });
 
+  // Issue 15: an unknown or retired plan id is not found, never silently another plan with its price.
+  it('accepts the plans on sale at checkout, or none given, and nothing else', () => {
+    expect(['1m', '1y', '2y'].map((id) => passesValidation(route('pricing-checkout-id'), { id }, values))).toEqual([true, true, true]);
+    expect(passesValidation(route('pricing-checkout-id'), {}, values)).toBe(true);
+    expect(passesValidation(route('pricing-checkout-id'), { id: '3y' }, values)).toBe(false);
+    expect(passesValidation(route('pricing-checkout-id'), { id: '' }, values)).toBe(false);
+  });
+
   it('rejects an unknown blog category through the category guard', () => {
     const guard = DEFAULT_GUARDS.get('category');
     expect(guard?.check({ params: { category: 'privacy' }, signedIn: false, values })).toEqual({ kind: 'allow' });
@@ -82,7 +90,7 @@ describe('paths', () => {
     expect(prerenderPaths(route('vpn-server-region'), values)).toHaveLength(14);
     expect(prerenderPaths(route('blog-unikey'), values)).toEqual(['/blog/what-is-a-kill-switch']);
     expect(prerenderPaths(route('blog-category'), values)).toEqual(['/blog/category/privacy', '/blog/category/guides']);
-    expect(prerenderPaths(route('pricing-checkout-id'), values)).toEqual(['/pricing/checkout']);
+    expect(prerenderPaths(route('pricing-checkout-id'), values)).toEqual(['/pricing/checkout', '/pricing/checkout/1m', '/pricing/checkout/1y', '/pricing/checkout/2y']);
     expect(prerenderPaths(route('aboutus'), values)).toEqual(['/aboutus']);
   });
 });

@@ -79,11 +79,14 @@ export function routeParams(route: Pick<RouteDefinition, 'path'>): { name: strin
     .map((segment) => ({ name: segment.slice(1).replace(/\?$/, ''), optional: segment.endsWith('?') }));
 }
 
-/** SPEC §2.2 validation: true when the route has no check or the parameter is one of its known values. */
-export function passesValidation(route: Pick<RouteDefinition, 'validate'>, params: Readonly<Record<string, string | undefined>>, values: RouteValueCatalog): boolean {
+/** SPEC §2.2 validation: true when the route has no check, or the parameter is one of its known values (or an optional one left out). */
+export function passesValidation(route: Pick<RouteDefinition, 'validate' | 'path'>, params: Readonly<Record<string, string | undefined>>, values: RouteValueCatalog): boolean {
   if (!route.validate) return true;
-  const value = params[route.validate.param];
-  return value !== undefined && values[route.validate.among].includes(value);
+  const { param, among } = route.validate;
+  const value = params[param];
+  // An optional parameter may be left out (/pricing/checkout); given, it must be a known value.
+  if (value === undefined) return routeParams(route).some((candidate) => candidate.name === param && candidate.optional);
+  return values[among].includes(value);
 }
 
 /** Fills `:param` segments; an optional parameter without a value is dropped. */

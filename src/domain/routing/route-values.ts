@@ -26,11 +26,19 @@ export const SOCIAL_MEDIA_ITEMS = ['facebook', 'instagram', 'tiktok', 'youtube',
 export type SocialMediaItem = (typeof SOCIAL_MEDIA_ITEMS)[number];
 
 /**
+ * /pricing/checkout/{id}: the plans the site sells (content/pricing/list-prices.json prices them; the sandbox's
+ * catalogue offers exactly these, server/sandbox/sandbox-api.test.ts). A retired or unknown id is not found, never
+ * silently another plan (issue 15).
+ */
+export const PLAN_IDS = ['1m', '1y', '2y'] as const;
+
+/**
  * The values a route parameter may take. Static lists come from the domain; blog values come from
  * the content index built from content/blog, so they are passed in by whoever builds the catalog.
  */
 export type RouteValueCatalog = {
   readonly downloadProducts: readonly string[];
+  readonly planIds: readonly string[];
   readonly serverRegions: readonly string[];
   readonly socialMediaItems: readonly string[];
   readonly blogCategories: readonly string[];
@@ -44,6 +52,7 @@ export type RouteValueSet = keyof RouteValueCatalog;
 export function routeValueCatalog(blog: Pick<RouteValueCatalog, 'blogCategories' | 'blogArticles' | 'blogTags'>): RouteValueCatalog {
   return {
     downloadProducts: DOWNLOAD_PRODUCTS,
+    planIds: PLAN_IDS,
     serverRegions: SERVER_REGIONS,
     socialMediaItems: SOCIAL_MEDIA_ITEMS,
     ...blog,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,5 +76,14 @@ describe('the welcome page after a payment', () => {
     renderWelcome({ ...NEW_CUSTOMER, name: 'ada@example.com' });
     expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  });
+
+  it('without an order, claims no payment and shows the way to the plans and the account', async () => {
+    renderWelcome({ ...NEW_CUSTOMER, name: 'ada@example.com', password_set: true });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('There is no payment to show here. See the plans, or find your subscription in your account.');
+    expect(within(note).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(within(note).getByRole('link', { name: 'your account' }).getAttribute('href')).toBe('/myaccount');
+    expect(document.body.textContent).not.toMatch(/You bought|payment went through/);
   });
 });

@@ -18,10 +18,12 @@ import { SetPasswordView } from './set-password.view.tsx';
 import '../checkout/checkout.css';
 import '../login/login.css';
 
+// The page is prerendered without an order, so its copy claims no payment: what was bought is said only for the
+// order the address names (issue 15: /paysuc without an order never says a payment went through).
 const COPY: PageCopy = {
-  title: msg`Payment successful`,
+  title: msg`Welcome to Harbor VPN`,
   heading: msg`Welcome to Harbor VPN`,
-  description: msg`Your payment went through and your subscription is active. Download the app and connect to get protected.`,
+  description: msg`Your order and what to do next: download the app, sign in and connect to get protected.`,
 };
 
 export const copy = (): PageCopy => COPY;
@@ -70,12 +72,16 @@ function SetPassword({ needsEmail }: { needsEmail: boolean }) {
   );
 }
 
-/** SPEC §2.2 /paysuc: the welcome after a confirmed payment: what was bought, what to do next, and a password if the account has none. */
+/**
+ * SPEC §2.2 /paysuc: the welcome after a confirmed payment: what the order bought, what to do next, and a password if
+ * the account has none. Without an order it says so and shows the way to the plans and the account.
+ */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const planId = search.get('plan');
+  const orderId = search.get('order_id');
   const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));
   // Once asked, the form stays to confirm the password was set (the session reloads the user meanwhile).
   const [askPassword, setAskPassword] = useState<{ needsEmail: boolean } | undefined>(undefined);
@@ -85,7 +91,15 @@ export function Page() {
       <PageIntro heading={heading} lead={lead} />
       <section className="checkout checkout--single">
         <div className="checkout__summary">
-          {hydrated && planId ? <PlanBought planId={planId} trial={search.get('trial') === '1'} localeTag={languageTag(data.language)} /> : null}
+          {hydrated && orderId && planId ? <PlanBought planId={planId} trial={search.get('trial') === '1'} localeTag={languageTag(data.language)} /> : null}
+          {hydrated && !orderId ? (
+            <p className="checkout__price" role="note">
+              <Trans>
+                There is no payment to show here. <Link to={localizedPath(data.language, '/pricing')}>See the plans</Link>, or find your subscription in{' '}
+                <Link to={localizedPath(data.language, '/myaccount')}>your account</Link>.
+              </Trans>
+            </p>
+          ) : null}
           <h2 className="checkout__title">
             <Trans>What happens next</Trans>
           </h2>
