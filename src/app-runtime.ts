@@ -13,10 +13,9 @@ import { createActor, fromCallback, fromPromise, type AnyStateMachine, type Even
 import type { BuildFreshnessEvent } from './application/build/build-freshness.machine.ts';
 import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
-import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
+import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
 import { environmentForHost, redactHref, type ReloadRecord } from './domain/index.ts';
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
-import { RuntimeConfigAdapter } from './infrastructure/config/runtime-config.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
 import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
@@ -48,7 +47,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     markPageVisitAttributed(visit.id);
   }
 
-  const config = await new RuntimeConfigAdapter().load().catch((error: unknown) => {
+  const config = await container.get<RuntimeConfigPort>(TOKENS.RuntimeConfig).load().catch((error: unknown) => {
     console.error('Could not load the runtime configuration.', error);
     return FALLBACK_CONFIG;
   });

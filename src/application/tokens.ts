@@ -35,4 +35,5 @@ export const TOKENS = {
   IpLookupMachine: Symbol.for('IpLookupMachine'),
   WebRtcLeakMachine: Symbol.for('WebRtcLeakMachine'),
   ConnectionCheckMachine: Symbol.for('ConnectionCheckMachine'),
+  RuntimeConfig: Symbol.for('RuntimeConfig'),
 } as const;

@@ -7,8 +7,14 @@ type QaWindow = Window & {
 };
 
 test('the sandbox app records its machines, and the log downloads with Alt+Shift+L', async ({ page }) => {
+  const configReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/runtime-config.json') configReads.push(request.url());
+  });
   await page.goto('/pricing');
   await page.waitForFunction(() => 'harborQa' in window);
+  // The API adapters and the app runtime share one reading of the runtime configuration.
+  expect(configReads).toHaveLength(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/features$/);
   const log = await page.evaluate(() => (window as unknown as QaWindow).harborQa.machineLog());

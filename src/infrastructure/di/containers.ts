@@ -105,7 +105,9 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
     routeValues,
   });
   const problems = new SessionProblemsChannel();
+  // One reading of /runtime-config.json per page, for the API adapters and the app runtime alike.
   const runtimeConfig = new RuntimeConfigAdapter();
+  container.bind(TOKENS.RuntimeConfig).toConstantValue(runtimeConfig);
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
     (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
