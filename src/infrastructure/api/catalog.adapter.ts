@@ -4,8 +4,8 @@ import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { rescalePlanPrices, type FestivalConfig } from '../../domain/index.ts';
 import type { ApiClient } from '../http/api-client.ts';
 import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+import { xFromHeaders } from './x-from-header.ts';
 
-const xFromHeaders = (xFrom: string | undefined) => (xFrom === undefined ? {} : { headers: { 'X-From': xFrom } });
 
 /**
  * SPEC §7: plans (with X-From), then the localised prices for the visitor's country; the plans are

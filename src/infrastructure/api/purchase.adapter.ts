@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../domain/index.ts';
 import type { ResponseOf } from '../contract/api.contract.ts';
 import type { ApiClient } from '../http/api-client.ts';
 import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+import { xFromHeaders } from './x-from-header.ts';
 
 const toOrder = (value: ResponseOf<'psPurchase'>): PurchaseOrder => ({
   orderId: value.order_id,
@@ -27,9 +28,6 @@ const body = (request: PurchaseRequest) => ({
   ...(request.trial ? { trial: true } : {}),
 });
 
-/** The partner marker the plans were asked with, on the purchase too: the order is priced as the plans were. */
-const xFromHeaders = (request: PurchaseRequest) => (request.xFrom === undefined ? {} : { headers: { 'X-From': request.xFrom } });
-
 /** SPEC §7 purchases: one endpoint pair per provider; s1 is the v3-challenged create_subscription. POST is never retried. */
 export class PurchaseAdapter implements PurchasePort {
   readonly #api: ApiClient;
@@ -39,12 +37,13 @@ export class PurchaseAdapter implements PurchasePort {
   }
 
   prepurchase(request: PurchaseRequest): Promise<ApiOutcome<{ readonly prepurchaseId: string }>> {
-    return runOutcome(toOutcome(this.#api.call('pdPrepurchase', body(request), xFromHeaders(request)), (value) => ({ prepurchaseId: value.prepurchase_id })));
+    return runOutcome(toOutcome(this.#api.call('pdPrepurchase', body(request), xFromHeaders(request.xFrom)), (value) => ({ prepurchaseId: value.prepurchase_id })));
   }
 
   purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }): Promise<ApiOutcome<PurchaseOrder>> {
     const common = body(request);
-    const headers = xFromHeaders(request);
+    // The partner marker the plans were asked with, on the purchase too: the order is priced as the plans were.
+    const headers = xFromHeaders(request.xFrom);
     switch (request.provider) {
       case 'so':
         return runOutcome(toOutcome(this.#api.call('soPurchase', request.cps ? { ...common, _cps: request.cps } : common, headers), toOrder));

@@ -1,10 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { translated } from '../../../../tests/support/catalog.ts';
 import { compiledMessages } from '../../../../tests/support/compiled-catalog.ts';
+import { renderWithI18n } from '../../../../tests/support/render-ui.tsx';
 import { ROUTED_LANGUAGES, type Language, type SeasonalPiece } from '../../../domain/index.ts';
 import { SeasonalBanner } from './seasonal-banner.view.tsx';
 
@@ -18,13 +17,11 @@ const PIECES: readonly [SeasonalPiece, string][] = [
 ];
 
 async function renderBanner(language: Language, piece: SeasonalPiece | undefined) {
-  const i18n = setupI18n({ locale: language, messages: { [language]: await compiledMessages(language, 'home') } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <SeasonalBanner piece={piece} pricingHref={`/${language}/pricing`} />
-      </MemoryRouter>
-    </I18nProvider>,
+  renderWithI18n(
+    <MemoryRouter>
+      <SeasonalBanner piece={piece} pricingHref={`/${language}/pricing`} />
+    </MemoryRouter>,
+    { locale: language, messages: await compiledMessages(language, 'home') },
   );
 }
 
