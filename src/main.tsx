@@ -8,6 +8,7 @@ import blogIndex from '../content/blog/index.json';
 import { routeValueCatalog, splitLanguagePrefix, warmFormatter, type FormatterUse, type Language } from './domain/index.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
+import type { RouterNavigation } from './infrastructure/browser/router-navigation.ts';
 import { buildLazyMachine } from './application/lazy-machine.ts';
 import { TOKENS } from './application/tokens.ts';
 import type { Container } from 'inversify';
@@ -83,6 +84,7 @@ async function start() {
   if (!stateElement) {
     // `npm run dev` serves the bare template: render in the browser alone.
     const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+    attachNavigation(router);
     createRoot(rootElement).render(app(router));
     void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
     return;
@@ -102,6 +104,7 @@ async function start() {
   await nextTask();
   await warmPageFormatters(state.formatters ?? []);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  attachNavigation(router);
   await nextTask();
   // In a transition, hydration is done in slices that yield to the browser between them, instead of
   // one task as long as the page; a tap on a part not yet hydrated hydrates that part first.
@@ -115,6 +118,11 @@ async function start() {
   await whenPageHydrated();
   await nextTask();
   void import('./app-runtime.ts').then(({ startAppRuntime }) => startAppRuntime(router, container));
+
+  /** Machines that move the visitor on (the checkout to /paystatus and /paysuc) do it through the router. */
+  function attachNavigation(router: ReturnType<typeof createBrowserRouter>) {
+    container.get<RouterNavigation>(TOKENS.Navigation).attach((path, options) => void router.navigate(path, options));
+  }
 
   function app(router: ReturnType<typeof createBrowserRouter>) {
     return (

@@ -36,4 +36,6 @@ export const TOKENS = {
   WebRtcLeakMachine: Symbol.for('WebRtcLeakMachine'),
   ConnectionCheckMachine: Symbol.for('ConnectionCheckMachine'),
   RuntimeConfig: Symbol.for('RuntimeConfig'),
+  /** The router's navigation, for machines that move the visitor on (the composition root attaches the router). */
+  Navigation: Symbol.for('Navigation'),
 } as const;

@@ -146,6 +146,7 @@ export {
   type PurchaseOutcome,
   type PurchaseValue,
 } from './checkout/purchase-result.ts';
+export { orderSearch, readOrderSearch, returnSearch, startsFreeTrial, type OrderReference } from './checkout/order-reference.ts';
 export {
   CONSENT_STORAGE_KEY,
   consentSignals,

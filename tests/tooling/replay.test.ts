@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CreatePurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../src/application/checkout/checkout.types.ts';
+import type { ApiOutcome } from '../../src/application/ports/api-outcome.ts';
+import type { PricingOffer } from '../../src/application/pricing/pricing.machine.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../src/application/checkout/checkout.machine.ts';
 import { MACHINES } from '../../src/application/machines/machine-catalog.ts';
 import type { PaymentProvider } from '../../src/domain/index.ts';
@@ -14,21 +16,27 @@ import { MachineRecorder } from '../../src/infrastructure/inspection/machine-rec
 async function recordCheckout() {
   let time = Date.UTC(2026, 10, 22, 9, 0, 0);
   const recorder = new MachineRecorder(() => (time += 250));
-  const input = { provider: 'rz' as const, signedIn: false, planId: 'p12' };
+  const input = { kind: 'purchase', provider: 'rz', signedIn: false, planId: '1y' } as const;
+  const yearly = { id: '1y', productId: '502', name: '1 year', months: 12, trialDays: 7, renewalAmount: 71.88, price_amount: 155.88, price_unit: 'year', price_discount_amount: 71.88, price_deduction_amount: 84, trial_price: 0, money: 71.88, currency: 'USD', currencySymbol: '$', discount_percent: '54%' };
   const machine = checkoutMachine.provide({
     actors: {
+      loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => ({
+        kind: 'ok',
+        value: { plans: [yearly], providers: ['rz'], visitor: { ip: '203.0.113.7', country: 'India', countryCode: 'IN' }, partnerReferral: false },
+      })),
       signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => ({ kind: 'signedUp', token: 'anon' })),
       createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async () => ({ kind: 'created', orderId: 'o1', value: {} })),
       runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(() => {}),
       purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async () => ({ kind: 'result', value: { success: true } })),
     },
-    actions: { startSession: () => {}, rememberOrder: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {}, track: () => {} },
+    actions: { startSession: () => {}, forgetOrder: () => {}, goToPaymentPage: () => {}, showPayStatus: () => {}, showWelcome: () => {}, userInfoChanged: () => {}, track: () => {} },
   });
   const actor = createActor(machine, { input, inspect: recorder.inspector('checkout', input) }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
   actor.send({ type: 'user.buy' });
   await waitFor(actor, (s) => s.matches('inOverlay'));
   actor.send({ type: 'provider.completed' });
-  await waitFor(actor, (s) => s.matches('succeeded'));
+  await waitFor(actor, (s) => s.matches('handedOver'));
   return recorder.log();
 }
 
@@ -37,14 +45,14 @@ describe('machine logs for QA', () => {
     const log = await recordCheckout();
     expect(log.runs[0]?.events.map((e) => e.event.type)).toEqual([
       'xstate.init',
+      'xstate.done.actor.loadOffer',
       'user.buy',
       'xstate.done.actor.signUpAnonymously',
       'xstate.done.actor.createPurchase',
       'provider.completed',
-      'xstate.done.actor.purchaseResult',
     ]);
     const steps = replayLog(log, MACHINES);
-    expect(steps.map((s) => s.state)).toEqual(['ready', 'signingUp', 'purchasing', 'inOverlay', 'confirming', 'succeeded']);
+    expect(steps.map((s) => s.state)).toEqual(['loadingOffer', 'ready', 'signingUp', 'purchasing', 'inOverlay', 'handedOver']);
   });
 
   it('prints each event and state with npm run replay', async () => {
@@ -52,8 +60,8 @@ describe('machine logs for QA', () => {
     writeFileSync(file, JSON.stringify(await recordCheckout()));
     const output = execFileSync(process.execPath, ['scripts/replay.ts', file], { encoding: 'utf8' });
     expect(output).toMatch(/checkout/);
-    expect(output).toMatch(/provider\.completed\s+→ "confirming"/);
-    expect(output).toMatch(/xstate\.done\.actor\.purchaseResult\s+→ "succeeded" \(done\)/);
+    expect(output).toMatch(/xstate\.done\.actor\.loadOffer\s+→ "ready"/);
+    expect(output).toMatch(/provider\.completed\s+→ "handedOver" \(done\)/);
   });
 
   it('refuses a file that is not a machine log', () => {

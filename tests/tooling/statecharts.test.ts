@@ -14,10 +14,13 @@ describe('state charts for analysts', () => {
 
   it('draws every state and every outside event of a machine', () => {
     const chart = machineChart(MACHINES.checkout);
-    for (const state of ['choosingPlan', 'ready', 'signingUp', 'prepurchasing', 'purchasing', 'redirecting', 'inOverlay', 'confirming', 'waitingForResult', 'stillPending', 'succeeded', 'failed', 'cancelled']) {
+    // The whole purchase: the offer, the hand-off of each kind, the confirmation on /paystatus and every outcome.
+    const states = ['noOrder', 'loadingOffer', 'offerFailed', 'planUnavailable', 'blocked', 'ready', 'signingUp', 'prepurchasing', 'purchasing', 'redirecting', 'inOverlay', 'handedOver'];
+    for (const state of [...states, 'confirming', 'waitingForResult', 'stillPending', 'succeeded', 'failed', 'cancelled']) {
       expect(chart).toContain(`state "${state}" as checkout_${state}`);
     }
     expect(chart).toContain('checkout_ready --> checkout_ensuringAccount : user.buy');
+    expect(chart).toContain('checkout_inOverlay --> checkout_handedOver : provider.completed');
     expect(chart).toContain('checkout_waitingForResult --> checkout_confirming : after resultPoll');
     expect(chart).toContain('`resultPoll` = 3000 ms');
   });

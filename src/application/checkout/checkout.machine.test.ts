@@ -1,38 +1,80 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
+import { orderSearch } from '../../domain/checkout/order-reference.ts';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
-import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent } from './checkout.machine.ts';
+import type { CatalogPlan } from '../catalog/catalog.port.ts';
+import type { ApiOutcome } from '../ports/api-outcome.ts';
+import type { PricingOffer } from '../pricing/pricing.machine.ts';
+import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent, type CheckoutInput } from './checkout.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
 
-function withEffects() {
-  const effects = { startSession: vi.fn(), rememberOrder: vi.fn(), forgetOrder: vi.fn(), goToPaymentPage: vi.fn(), openOverlay: vi.fn(), track: vi.fn() };
+const plan = (id: string, months: number, trialDays: number): CatalogPlan => ({
+  id,
+  productId: `p-${id}`,
+  name: id,
+  months,
+  trialDays,
+  renewalAmount: 9.99 * months,
+  price_amount: 12.99 * months,
+  price_unit: 'month',
+  price_discount_amount: 9.99 * months,
+  price_deduction_amount: 3 * months,
+  trial_price: 0,
+  money: 9.99 * months,
+  currency: 'USD',
+  currencySymbol: '$',
+  discount_percent: '23%',
+});
+
+const OFFER: PricingOffer = {
+  plans: [plan('1m', 1, 0), plan('1y', 12, 7), plan('2y', 24, 7)],
+  providers: ['so', 'ps', 'rz', 'pd', 'tpa'],
+  visitor: { ip: '203.0.113.7', country: 'United States', countryCode: 'US' },
+  partnerReferral: false,
+};
+
+function withEffects(offer: ApiOutcome<PricingOffer> = { kind: 'ok', value: OFFER }) {
+  const effects = {
+    startSession: vi.fn(),
+    forgetOrder: vi.fn(),
+    goToPaymentPage: vi.fn(),
+    showPayStatus: vi.fn(),
+    showWelcome: vi.fn(),
+    userInfoChanged: vi.fn(),
+    openOverlay: vi.fn(),
+    track: vi.fn(),
+  };
   const overlay = fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input }) => {
     effects.openOverlay(input);
   });
   const machine = checkoutMachine.provide({
     actions: {
       startSession: (_, params) => effects.startSession(params),
-      rememberOrder: (_, params) => effects.rememberOrder(params),
       forgetOrder: () => effects.forgetOrder(),
       goToPaymentPage: (_, params) => effects.goToPaymentPage(params),
+      showPayStatus: (_, order) => effects.showPayStatus(order),
+      showWelcome: (_, order) => effects.showWelcome(order),
+      userInfoChanged: () => effects.userInfoChanged(),
       track: (_, event) => effects.track(event),
     },
-    actors: { runOverlay: overlay },
+    actors: { runOverlay: overlay, loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => offer) },
   });
   return { machine, effects };
 }
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
 const EVENTS: CheckoutEvent[] = [
-  { type: 'user.selectPlan', planId: 'p12' },
   { type: 'user.selectProvider', provider: 'ps' },
-  { type: 'offer.providers', providers: ['ps', 'rz'] },
   { type: 'user.buy' },
   { type: 'user.retry' },
   { type: 'user.checkAgain' },
   { type: 'provider.completed' },
   { type: 'provider.dismissed' },
+  done('loadOffer', { kind: 'ok', value: OFFER }),
+  done('loadOffer', { kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country: 'China', countryCode: 'CN' } } }),
+  done('loadOffer', { kind: 'ok', value: { ...OFFER, plans: [plan('1m', 1, 0)] } }),
+  done('loadOffer', { kind: 'rateLimited' }),
   done('signUpAnonymously', { kind: 'signedUp', token: 'anon' }),
   done('signUpAnonymously', { kind: 'challengeFailed' }),
   done('prepurchase', { kind: 'ready', prepurchaseId: 'pre-1' }),
@@ -46,14 +88,18 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'xstate.after.resultPoll.checkout.waitingForResult' } as unknown as CheckoutEvent,
 ];
 
-// Redirect providers and overlay providers (with and without the pd prepurchase) reach different states.
+// One provider of each hand-off kind: a hosted page (so), an overlay (rz) and an overlay after a pre-purchase (pd);
+// each bought by a visitor and by a customer on the checkout page, and confirmed on /paystatus.
 describeMachinePaths(withEffects().machine, {
   events: EVENTS,
-  inputs: (['so', 'rz', 'pd'] as const).flatMap((provider) => [
-    { provider, signedIn: false },
-    { provider, signedIn: true, planId: 'p1' },
-    { provider, signedIn: true, resumeOrderId: 'o9' },
-  ]),
+  inputs: [
+    ...(['so', 'rz', 'pd'] as const).flatMap((provider): CheckoutInput[] => [
+      { kind: 'purchase', provider, signedIn: false, planId: '1y' },
+      { kind: 'purchase', provider, signedIn: true, planId: '1y', trialRequested: true },
+      { kind: 'confirm', search: orderSearch({ orderId: 'o9', provider, planId: '1y', trial: false }) },
+    ]),
+    { kind: 'confirm', search: '' },
+  ],
 });
 
 function purchaseFakes(provider: PaymentProvider, results: PurchaseResultOutcome[]) {
@@ -64,7 +110,9 @@ function purchaseFakes(provider: PaymentProvider, results: PurchaseResultOutcome
   return { created, result, signUp };
 }
 
-describe('checkout machine', () => {
+const buying = (planId = '1y', extra: Partial<Extract<CheckoutInput, { kind: 'purchase' }>> = {}): CheckoutInput => ({ kind: 'purchase', signedIn: true, planId, ...extra });
+
+describe('checkout machine: buying', () => {
   it.each(PAYMENT_PROVIDERS)('buys through %s: one purchase however often Buy is pressed', async (provider) => {
     const { machine, effects } = withEffects();
     const fakes = purchaseFakes(provider, [{ kind: 'result', value: { status: 'active', success: true } }]);
@@ -77,8 +125,9 @@ describe('checkout machine', () => {
           purchaseResult: fromPromise(fakes.result),
         },
       }),
-      { input: { provider, signedIn: false, planId: 'p12' } },
+      { input: buying('1y', { provider, signedIn: false }) },
     ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.buy' });
     actor.send({ type: 'user.buy' });
     actor.send({ type: 'user.buy' });
@@ -86,12 +135,14 @@ describe('checkout machine', () => {
     expect(fakes.created).toHaveBeenCalledTimes(1);
     expect(fakes.signUp).toHaveBeenCalledTimes(1);
     expect(effects.startSession).toHaveBeenCalledWith({ token: 'anon-token' });
-    expect(effects.rememberOrder).toHaveBeenCalledWith({ provider, orderId: 'o1' });
     if (actor.getSnapshot().matches('redirecting')) {
       expect(effects.goToPaymentPage).toHaveBeenCalledWith({ url: `https://pay.example/${provider}/o1` });
     } else {
+      // After an overlay, /paystatus confirms, as after a hosted page: the checkout never asks for the result itself.
       actor.send({ type: 'provider.completed' });
-      await waitFor(actor, (s) => s.matches('succeeded'));
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(effects.showPayStatus).toHaveBeenCalledWith({ orderId: 'o1', provider, planId: '1y', trial: false });
+      expect(fakes.result).not.toHaveBeenCalled();
     }
   });
 
@@ -106,32 +157,37 @@ describe('checkout machine', () => {
           }),
         },
       }),
-      { input: { provider: 'so', signedIn: true, planId: 'p' } },
+      { input: buying() },
     ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.selectProvider', provider: 'tpa' });
     actor.send({ type: 'user.buy' });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(seen).toEqual(['tpa']);
   });
 
-  it('asks for the free trial when the checkout was opened for one, and for a paid term otherwise', async () => {
+  it.each([
+    ['asked for, on a plan with trial days', '1y', true, true],
+    ['asked for, on a plan without', '1m', true, false],
+    ['not asked for', '1y', false, false],
+  ])('starts the free trial only when %s', async (_, planId, trialRequested, trial) => {
     const asked: boolean[] = [];
-    for (const trial of [true, false]) {
-      const actor = createActor(
-        withEffects().machine.provide({
-          actors: {
-            createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
-              asked.push(input.trial);
-              return { kind: 'created', orderId: 'o', value: { web_url: 'https://pay.example/o' } };
-            }),
-          },
-        }),
-        { input: { provider: 'ps', signedIn: true, planId: '1y', trial } },
-      ).start();
-      actor.send({ type: 'user.buy' });
-      await waitFor(actor, (s) => s.matches('redirecting'));
-    }
-    expect(asked).toEqual([true, false]);
+    const actor = createActor(
+      withEffects().machine.provide({
+        actors: {
+          createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
+            asked.push(input.trial);
+            return { kind: 'created', orderId: 'o', value: { web_url: 'https://pay.example/o' } };
+          }),
+        },
+      }),
+      { input: buying(planId, { provider: 'ps', trialRequested }) },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.trial).toBe(trial);
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(asked).toEqual([trial]);
   });
 
   it('skips the sign-up for a signed-in customer and runs the pd prepurchase first', async () => {
@@ -153,11 +209,74 @@ describe('checkout machine', () => {
           }),
         },
       }),
-      { input: { provider: 'pd', signedIn: true, planId: 'p' } },
+      { input: buying('1y', { provider: 'pd' }) },
     ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.buy' });
     await waitFor(actor, (s) => s.matches('inOverlay'));
     expect(order).toEqual(['prepurchase', 'purchase with pre-7']);
+  });
+
+  it('keeps an offered provider and replaces one the country does not offer', async () => {
+    for (const [providers, chosen] of [
+      [['ps', 'so'], 'so'],
+      [['rz', 'ps'], 'rz'],
+    ] as const) {
+      const actor = createActor(withEffects({ kind: 'ok', value: { ...OFFER, providers } }).machine, { input: buying('1y', { provider: 'so' }) }).start();
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.provider).toBe(chosen);
+    }
+  });
+
+  it('buys the longest plan when the address names none, as /pricing suggests', async () => {
+    const actor = createActor(withEffects().machine, { input: { kind: 'purchase', signedIn: true } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.planId).toBe('2y');
+  });
+
+  it('says a plan the offer does not hold is not offered, instead of selling another one', async () => {
+    const actor = createActor(withEffects().machine, { input: buying('3y') }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('planUnavailable');
+  });
+
+  it('offers no purchase to a visitor in China', async () => {
+    const actor = createActor(withEffects({ kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country: 'China' } } }).machine, { input: buying() }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('blocked');
+  });
+
+  it('loads the offer again when the visitor retries after a failure', async () => {
+    const answers: ApiOutcome<PricingOffer>[] = [{ kind: 'unavailable', reason: 'network' }, { kind: 'ok', value: OFFER }];
+    const actor = createActor(withEffects().machine.provide({ actors: { loadOffer: fromPromise(async () => answers.shift() ?? { kind: 'ok', value: OFFER }) } }), { input: buying() }).start();
+    await waitFor(actor, (s) => s.matches('offerFailed'));
+    expect(actor.getSnapshot().context.offerFailure).toBe('unavailable');
+    actor.send({ type: 'user.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('keeps the plan after a failed start, and a retry is a new purchase', async () => {
+    const { machine, effects } = withEffects();
+    const outcomes: CreatePurchaseOutcome[] = [{ kind: 'failed', message: 'unavailable' }, { kind: 'created', orderId: 'o2', value: { web_url: 'https://pay.example/o2' } }];
+    const actor = createActor(machine.provide({ actors: { createPurchase: fromPromise(async () => outcomes.shift() as CreatePurchaseOutcome) } }), { input: buying('1y', { provider: 'ps' }) }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.planId).toBe('1y');
+    actor.send({ type: 'user.buy' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(effects.goToPaymentPage).toHaveBeenCalledWith({ url: 'https://pay.example/o2' });
+  });
+});
+
+const confirming = (order: Parameters<typeof orderSearch>[0]): CheckoutInput => ({ kind: 'confirm', search: `?${orderSearch(order)}` });
+
+describe('checkout machine: confirming on /paystatus', () => {
+  it('says there is nothing to check when the address names no order', () => {
+    const actor = createActor(withEffects().machine, { input: { kind: 'confirm', search: '?plan=1y' } }).start();
+    expect(actor.getSnapshot().value).toBe('noOrder');
   });
 
   it('polls a pending payment every 3 seconds, then says it is still pending', async () => {
@@ -165,7 +284,7 @@ describe('checkout machine', () => {
     const result = vi.fn(async (): Promise<PurchaseResultOutcome> => ({ kind: 'result', value: { status: 'pending' } }));
     const actor = createActor(withEffects().machine.provide({ actors: { purchaseResult: fromPromise(result) } }), {
       clock,
-      input: { provider: 'so', signedIn: true, resumeOrderId: 'o1' },
+      input: confirming({ orderId: 'o1', provider: 'so', planId: '1y', trial: false }),
     }).start();
     await waitFor(actor, (s) => s.matches('waitingForResult'));
     expect(result).toHaveBeenCalledTimes(1);
@@ -179,57 +298,66 @@ describe('checkout machine', () => {
     expect(result).toHaveBeenCalledTimes(MAX_RESULT_POLLS + 1);
   });
 
-  it('keeps the plan after a decline, and a retry starts a new purchase', async () => {
+  it('forgets a declined order, so the next attempt on the checkout is a new purchase', async () => {
     const { machine, effects } = withEffects();
     const fakes = purchaseFakes('ps', [{ kind: 'result', value: { status: 'declined' } }]);
-    const actor = createActor(machine.provide({ actors: { createPurchase: fromPromise(fakes.created), purchaseResult: fromPromise(fakes.result) } }), {
-      input: { provider: 'ps', signedIn: true, resumeOrderId: 'o1', planId: 'p3' },
+    const actor = createActor(machine.provide({ actors: { purchaseResult: fromPromise(fakes.result) } }), {
+      input: confirming({ orderId: 'o1', provider: 'ps', planId: '1y', trial: false }),
     }).start();
     await waitFor(actor, (s) => s.matches('failed'));
-    actor.send({ type: 'user.retry' });
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.planId).toBe('p3');
-    // The declined order's idempotency key is dropped, so the retry is a new order.
     expect(effects.forgetOrder).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.planId).toBe('1y');
   });
 
   it("treats so as paid only when the status is 'active'", async () => {
     const fakes = purchaseFakes('so', [{ kind: 'result', value: { success: true, status: 'pending' } }]);
     const actor = createActor(withEffects().machine.provide({ actors: { purchaseResult: fromPromise(fakes.result) } }), {
       clock: new SimulatedClock(),
-      input: { provider: 'so', signedIn: true, resumeOrderId: 'o1' },
+      input: confirming({ orderId: 'o1', provider: 'so', planId: '1y', trial: false }),
     }).start();
     await waitFor(actor, (s) => s.matches('waitingForResult'));
   });
 
-  it('reports the purchase funnel without personal data: plan, provider, start and result', async () => {
+  it('once paid, has the session load the new plan at once and shows the welcome page for the order', async () => {
     const { machine, effects } = withEffects();
-    const actor = createActor(
-      machine.provide({
-        actors: {
-          createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async () => ({ kind: 'created', orderId: 'o', value: {} })),
-          purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async () => ({ kind: 'result', value: { status: 'declined' } })),
-        },
-      }),
-      { input: { provider: 'so', signedIn: true } },
-    ).start();
-    actor.send({ type: 'user.selectPlan', planId: '1y' });
+    const order = { orderId: 'o1', provider: 'rz', planId: '1y', trial: true } as const;
+    const actor = createActor(machine.provide({ actors: { purchaseResult: fromPromise(async (): Promise<PurchaseResultOutcome> => ({ kind: 'result', value: { status: 'active', success: true } })) } }), {
+      input: confirming(order),
+    }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(effects.userInfoChanged).toHaveBeenCalledTimes(1);
+    expect(effects.showWelcome).toHaveBeenCalledWith(order);
+  });
+});
+
+describe('checkout machine: the purchase funnel', () => {
+  it('reports plan, provider and start on the checkout, without personal data', async () => {
+    const { machine, effects } = withEffects();
+    const actor = createActor(machine.provide({ actors: { createPurchase: fromPromise(async (): Promise<CreatePurchaseOutcome> => ({ kind: 'failed', message: 'no' })) } }), {
+      input: buying('1y', { trialRequested: true }),
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'user.selectProvider', provider: 'tpa' });
     actor.send({ type: 'user.buy' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(effects.track.mock.calls.map(([event]) => event)).toEqual([
-      { name: 'plan_chosen', params: { plan_id: '1y', trial: false } },
+      { name: 'plan_chosen', params: { plan_id: '1y', trial: true } },
       { name: 'provider_chosen', params: { provider: 'tpa' } },
-      { name: 'purchase_started', params: { provider: 'tpa', plan_id: '1y', trial: false } },
-      { name: 'purchase_result', params: { provider: 'tpa', plan_id: '1y', trial: false, outcome: 'failed' } },
+      { name: 'purchase_started', params: { provider: 'tpa', plan_id: '1y', trial: true } },
     ]);
   });
 
-  it('keeps an offered provider and replaces one the country does not offer', () => {
-    const actor = createActor(withEffects().machine, { input: { provider: 'so', signedIn: true, planId: '1y' } }).start();
-    actor.send({ type: 'offer.providers', providers: ['ps', 'so'] });
-    expect(actor.getSnapshot().context.provider).toBe('so');
-    actor.send({ type: 'offer.providers', providers: ['rz', 'ps'] });
-    expect(actor.getSnapshot().context.provider).toBe('rz');
+  it.each([
+    ['paid', { status: 'active', success: true }, 'succeeded'],
+    ['declined', { status: 'declined' }, 'failed'],
+    ['cancelled', { status: 'cancelled' }, 'cancelled'],
+  ] as const)('reports one result, with the trial, for an order %s on /paystatus', async (_, value, outcome) => {
+    const { machine, effects } = withEffects();
+    const actor = createActor(machine.provide({ actors: { purchaseResult: fromPromise(async (): Promise<PurchaseResultOutcome> => ({ kind: 'result', value })) } }), {
+      input: confirming({ orderId: 'o1', provider: 'rz', planId: '1y', trial: true }),
+    }).start();
+    await waitFor(actor, (s) => !s.matches('confirming'));
+    expect(effects.track.mock.calls.map(([event]) => event)).toEqual([{ name: 'purchase_result', params: { provider: 'rz', plan_id: '1y', trial: true, outcome } }]);
   });
 });

@@ -23,6 +23,11 @@ export type PricingContext = {
 
 export type PricingEvent = { type: 'user.selectPlan'; planId: string } | { type: 'user.retry' };
 
+/** Why an offer did not load, as the pricing page and the checkout explain it. */
+export function offerFailure(outcome: ApiOutcome<unknown>): 'unavailable' | 'rateLimited' {
+  return outcome.kind === 'rateLimited' ? 'rateLimited' : 'unavailable';
+}
+
 /**
  * The pricing page: plans re-priced for the visitor's country (SPEC §7), the discount shown (floor 59),
  * and purchase blocked for a visitor in China (SPEC §5) with an explanation instead of a dead button.
@@ -61,8 +66,7 @@ export const pricingMachine = lazyMachine(() =>
                 return { offer, discountPercent: displayedDiscountPercent(offer.plans), selectedPlanId: known ? context.selectedPlanId : longest?.id, failure: undefined };
               }),
             },
-            { guard: ({ event }) => event.output.kind === 'rateLimited', target: 'failed', actions: assign({ failure: 'rateLimited' }), description: 'rate limited' },
-            { target: 'failed', actions: assign({ failure: 'unavailable' }) },
+            { target: 'failed', actions: assign({ failure: ({ event }) => offerFailure(event.output) }) },
           ],
           onError: { target: 'failed', actions: assign({ failure: 'unavailable' }) },
         },

@@ -18,7 +18,8 @@ import { offerCountdownMachine } from '../../application/promotion/offer-countdo
 import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
 import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
 import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
-import { CONSENT_STORAGE_KEY, ROUTE_DEFINITIONS, localizedPath, splitLanguagePrefix, type Cps, type PaymentProvider } from '../../domain/index.ts';
+import { CONSENT_STORAGE_KEY, ROUTE_DEFINITIONS, localizedPath, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
+import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
@@ -54,8 +55,6 @@ export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
   }
 }
 
-const PENDING_ORDER_KEY = 'pending-order';
-
 function purchaseKey(planId: string, provider: string): string {
   // One key per plan and provider until the order is settled: a retry after a timeout is the same order.
   const storageKey = `checkout-key:${planId}:${provider}`;
@@ -73,7 +72,6 @@ function purchaseKey(planId: string, provider: string): string {
 function forgetPurchaseKeys(): void {
   try {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith('checkout-key:')) sessionStorage.removeItem(key);
-    sessionStorage.removeItem(PENDING_ORDER_KEY);
   } catch {
     // Nothing stored.
   }
@@ -104,6 +102,7 @@ export type BrowserMachineDeps = {
   readonly purchase: PurchasePort;
   readonly cps: () => Cps | undefined;
   readonly sessionEvents: SessionProblemsChannel;
+  readonly navigation: RouterNavigation;
 };
 
 function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>): UserInfoOutcome {
@@ -125,7 +124,7 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
   return {
     provider,
     planId,
-    returnUrl: `${localizedPath(language, '/paystatus')}?plan=${encodeURIComponent(planId)}${trial ? '&trial=1' : ''}`,
+    returnUrl: `${localizedPath(language, '/paystatus')}?${returnSearch(planId, trial)}`,
     language,
     countryCode: geo.kind === 'ok' ? geo.value.countryCode : '',
     frontId: localStorage.getItem('front_id') ?? 'unknown',
@@ -134,6 +133,24 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
     trial,
     xFrom: deps.xFrom(),
   };
+}
+
+/** Plans re-priced for the visitor's country and the ways to pay there: the pricing page's and the checkout's offer. */
+async function loadOffer(deps: BrowserMachineDeps): Promise<ApiOutcome<PricingOffer>> {
+  const geo = await deps.geo.visitor();
+  if (geo.kind !== 'ok') return geo;
+  const xFrom = deps.xFrom();
+  const [plans, options] = await Promise.all([deps.catalog.plans({ countryCode: geo.value.countryCode, xFrom }), deps.catalog.paymentOptions({ xFrom })]);
+  if (plans.kind !== 'ok') return plans;
+  return {
+    kind: 'ok',
+    value: { plans: plans.value, providers: options.kind === 'ok' ? options.value.providers : [], visitor: geo.value, partnerReferral: deps.partnerReferral() },
+  };
+}
+
+/** A payment page of the visitor's current language, for the order. */
+function paymentPagePath(page: '/paystatus' | '/paysuc', order: OrderReference): string {
+  return `${localizedPath(splitLanguagePrefix(location.pathname).language, page)}?${orderSearch(order)}`;
 }
 
 const ACCOUNT_ONLY_PATHS = new Set(ROUTE_DEFINITIONS.filter((route) => route.guards?.includes('auth')).map((route) => route.path));
@@ -205,6 +222,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     checkout: lazyMachine(() => checkoutMachine.provide({
       actors: {
+        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(() => loadOffer(deps)),
         signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
           const outcome = await deps.account.signUpAnonymously();
           if (outcome.kind === 'ok') {
@@ -245,14 +263,11 @@ export function browserMachines(deps: BrowserMachineDeps) {
           const token = deps.store.read();
           if (token !== undefined) deps.sessionEvents.signedIn(token, user);
         },
-        rememberOrder: (_, order) => {
-          try {
-            sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
-          } catch {
-            // /paystatus then relies on the provider's return address alone.
-          }
-        },
         forgetOrder: () => forgetPurchaseKeys(),
+        // Client-side, replacing the checkout or /paystatus: Back does not start the payment again.
+        showPayStatus: (_, order) => deps.navigation.go(paymentPagePath('/paystatus', order), { replace: true }),
+        showWelcome: (_, order) => deps.navigation.go(paymentPagePath('/paysuc', order), { replace: true }),
+        userInfoChanged: () => deps.sessionEvents.refreshed(),
         // Analytics never holds up or breaks a purchase.
         track: (_, event) => void deps.analytics.send(event).catch(() => undefined),
         goToPaymentPage: (_, { url }) => location.assign(url),
@@ -322,17 +337,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     pricing: lazyMachine(() => pricingMachine.provide({
       actors: {
-        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => {
-          const geo = await deps.geo.visitor();
-          if (geo.kind !== 'ok') return geo;
-          const xFrom = deps.xFrom();
-          const [plans, options] = await Promise.all([deps.catalog.plans({ countryCode: geo.value.countryCode, xFrom }), deps.catalog.paymentOptions({ xFrom })]);
-          if (plans.kind !== 'ok') return plans;
-          return {
-            kind: 'ok',
-            value: { plans: plans.value, providers: options.kind === 'ok' ? options.value.providers : [], visitor: geo.value, partnerReferral: deps.partnerReferral() },
-          };
-        }),
+        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(() => loadOffer(deps)),
       },
     })),
   };

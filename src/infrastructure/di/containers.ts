@@ -32,6 +32,7 @@ import type { AnalyticsPort, PurchasePort } from '../../application/purchase/pur
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
 import { RuntimeConfigAdapter } from '../config/runtime-config.adapter.ts';
+import { RouterNavigation } from '../browser/router-navigation.ts';
 import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
 import { ExpiringStorage } from '../storage/expiring-storage.ts';
 import { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
@@ -108,6 +109,8 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   // One reading of /runtime-config.json per page, for the API adapters and the app runtime alike.
   const runtimeConfig = new RuntimeConfigAdapter();
   container.bind(TOKENS.RuntimeConfig).toConstantValue(runtimeConfig);
+  const navigation = new RouterNavigation();
+  container.bind(TOKENS.Navigation).toConstantValue(navigation);
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
     (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
@@ -149,6 +152,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
       callbacks,
       purchase,
       sessionEvents: problems,
+      navigation,
       cps: () => attribution.cps(),
       xFrom: () => attribution.xFrom(),
       partnerReferral: () => attribution.isChannelPartner(),

@@ -8,7 +8,7 @@ import type { CatalogPlan } from '../../../application/catalog/catalog.port.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../../application/checkout/checkout.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, SignUpOutcome } from '../../../application/checkout/checkout.types.ts';
 import type { ApiOutcome } from '../../../application/ports/api-outcome.ts';
-import { pricingMachine, type PricingOffer } from '../../../application/pricing/pricing.machine.ts';
+import type { PricingOffer } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import type { PaymentProvider } from '../../../domain/index.ts';
 import { Page } from './checkout.page.tsx';
@@ -41,6 +41,8 @@ const OFFER: PricingOffer = {
 type OverlayInput = { provider: PaymentProvider; orderId: string };
 type Fakes = {
   readonly country?: string;
+  /** The offer's answers, in turn (the last one repeats); by default the offer for `country`. */
+  readonly offers?: readonly ApiOutcome<PricingOffer>[];
   readonly signUp?: SignUpOutcome;
   readonly purchase?: CreatePurchaseOutcome;
   /** How the provider's overlay ends, once it is open. */
@@ -48,19 +50,18 @@ type Fakes = {
 };
 
 /** The checkout page's two machines, their ports answered by typed fakes. */
-function fakes({ country = 'United States', signUp = { kind: 'signedUp', token: 'anon' }, purchase, overlayEnds = 'provider.dismissed' }: Fakes = {}) {
+function fakes({ country = 'United States', offers, signUp = { kind: 'signedUp', token: 'anon' }, purchase, overlayEnds = 'provider.dismissed' }: Fakes = {}) {
+  const answers = [...(offers ?? [{ kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country } } }])];
+  const loadOffer = vi.fn(async (): Promise<ApiOutcome<PricingOffer>> => (answers.length > 1 ? answers.shift() : answers[0]) as ApiOutcome<PricingOffer>);
+  const showPayStatus = vi.fn();
   const createPurchase = vi.fn(async (_: { input: PurchaseInput }): Promise<CreatePurchaseOutcome> => purchase ?? { kind: 'created', orderId: 'ord_1', value: { status: 'pending', success: false } });
   const openOverlay = vi.fn();
   const goToPaymentPage = vi.fn();
   const container = new Container();
-  container.bind(TOKENS.PricingMachine).toConstantValue(
-    pricingMachine.provide({
-      actors: { loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => ({ kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country } } })) },
-    }),
-  );
   container.bind(TOKENS.CheckoutMachine).toConstantValue(
     checkoutMachine.provide({
       actors: {
+        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(loadOffer),
         signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => signUp),
         prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async () => ({ kind: 'ready', prepurchaseId: 'pre_1' })),
         createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(createPurchase),
@@ -69,14 +70,22 @@ function fakes({ country = 'United States', signUp = { kind: 'signedUp', token: 
           queueMicrotask(() => sendBack({ type: overlayEnds }));
         }),
       },
-      actions: { startSession: () => undefined, rememberOrder: () => undefined, forgetOrder: () => undefined, goToPaymentPage: (_, params) => goToPaymentPage(params), track: () => undefined },
+      actions: {
+        startSession: () => undefined,
+        forgetOrder: () => undefined,
+        goToPaymentPage: (_, params) => goToPaymentPage(params),
+        showPayStatus: (_, order) => showPayStatus(order),
+        showWelcome: () => undefined,
+        userInfoChanged: () => undefined,
+        track: () => undefined,
+      },
     }),
   );
-  return { container, createPurchase, openOverlay, goToPaymentPage };
+  return { container, loadOffer, createPurchase, openOverlay, goToPaymentPage, showPayStatus };
 }
 
-function renderCheckout(doubles: ReturnType<typeof fakes>) {
-  return renderPage(Page, { container: doubles.container, url: '/pricing/checkout/1y', path: '/pricing/checkout/:id', routeName: 'checkout' });
+function renderCheckout(doubles: ReturnType<typeof fakes>, url = '/pricing/checkout/1y') {
+  return renderPage(Page, { container: doubles.container, url, path: '/pricing/checkout/:id', routeName: 'checkout' });
 }
 
 const payButton = () => screen.getByRole('button', { name: 'Pay $71.88 securely' });
@@ -113,12 +122,31 @@ describe('the checkout page', () => {
     expect(doubles.goToPaymentPage).toHaveBeenCalledWith({ url: 'https://pay.example/ord_1' });
   });
 
-  it('sends the visitor to /paystatus to confirm the order once the overlay completes', async () => {
-    const { router } = renderCheckout(fakes({ overlayEnds: 'provider.completed' }));
-    await payWithOverlay();
-    await screen.findByTestId('elsewhere');
-    expect(router.state.location.pathname).toBe('/paystatus');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ order_id: 'ord_1', provider: 'rz', plan: '1y' });
+  it('hands the order to /paystatus once the overlay completes, and keeps Pay busy meanwhile', async () => {
+    const doubles = fakes({ overlayEnds: 'provider.completed' });
+    renderCheckout(doubles, '/pricing/checkout/1y?trial=1');
+    await userEvent.click(await screen.findByRole('radio', { name: 'UPI, cards and net banking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start my free trial' }));
+    expect(await screen.findByRole('button', { name: 'Taking you to payment…' })).toHaveProperty('disabled', true);
+    expect(doubles.showPayStatus).toHaveBeenCalledWith({ orderId: 'ord_1', provider: 'rz', planId: '1y', trial: true });
+  });
+
+  it('says a plan that is no longer offered is not, and shows the way to the plans', async () => {
+    renderCheckout(fakes({ offers: [{ kind: 'ok', value: { ...OFFER, plans: [{ ...YEARLY, id: '1m', months: 1 }] } }] }));
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('This plan is no longer offered. See the plans to choose another.');
+    expect(within(note).getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('says when the prices cannot be loaded, and "Try again" loads them', async () => {
+    const doubles = fakes({ offers: [{ kind: 'unavailable', reason: 'network' }, { kind: 'ok', value: OFFER }] });
+    renderCheckout(doubles);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load prices. Check your connection and try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $71.88 securely' })).toHaveProperty('disabled', false);
+    expect(doubles.loadOffer).toHaveBeenCalledTimes(2);
   });
 
   it.each([

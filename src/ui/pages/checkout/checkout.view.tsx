@@ -1,24 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { PaymentProvider } from '../../../domain/index.ts';
+import { OfferFailure } from '../../components/offer-failure/offer-failure.view.tsx';
 import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
-import type { PlanCardModel } from '../pricing/pricing.selectors.ts';
-import type { CheckoutViewState } from './checkout.selectors.ts';
+import type { CheckoutOffer, CheckoutViewState } from './checkout.selectors.ts';
 import './checkout.css';
 
-
 export type CheckoutViewProps = {
-  readonly plan: PlanCardModel | undefined;
-  /** The plan's free trial is what the visitor is starting (nothing is charged today). */
-  readonly trial: boolean;
-  /** The currency the prices are in and the country that chose it. */
-  readonly pricedIn: { readonly currency: string; readonly country: string } | undefined;
-  readonly moneyBackHref: string;
-  readonly providers: readonly PaymentProvider[];
+  /** The plan, its price for the visitor's country and the ways to pay, once loaded. */
+  readonly offer: CheckoutOffer;
   readonly state: CheckoutViewState;
-  readonly blocked: boolean;
-  readonly partnerReferral: boolean;
+  readonly moneyBackHref: string;
+  readonly plansHref: string;
   readonly onSelectProvider: (provider: PaymentProvider) => void;
   readonly onBuy: () => void;
   readonly onRetry: () => void;
@@ -34,9 +29,9 @@ function ErrorMessage({ error }: { error: string | undefined }) {
 }
 
 /** SPEC §2.2 /pricing/checkout/{id}: the plan, how to pay, and one Buy button that cannot buy twice. */
-export function CheckoutView({ plan, trial, pricedIn, moneyBackHref, providers, state, blocked, partnerReferral, onSelectProvider, onBuy, onRetry }: CheckoutViewProps) {
+export function CheckoutView({ offer, state, moneyBackHref, plansHref, onSelectProvider, onBuy, onRetry }: CheckoutViewProps) {
   const { i18n } = useLingui();
-  if (!plan) {
+  if (offer.status === 'loading') {
     return (
       <section className="checkout" aria-busy="true">
         <p role="status">
@@ -45,6 +40,20 @@ export function CheckoutView({ plan, trial, pricedIn, moneyBackHref, providers, 
       </section>
     );
   }
+  if (offer.status === 'failed') return <OfferFailure className="checkout checkout--single" reason={offer.reason} onRetry={onRetry} />;
+  if (offer.status === 'planUnavailable') {
+    return (
+      <section className="checkout checkout--single">
+        <p role="note">
+          <Trans>
+            This plan is no longer offered. <Link to={plansHref}>See the plans</Link> to choose another.
+          </Trans>
+        </p>
+      </section>
+    );
+  }
+  const { plan, trial, pricedIn, providers, partnerReferral } = offer;
+  const blocked = offer.status === 'blocked';
   const busy = state.stage === 'working' || state.stage === 'handingOff' || state.stage === 'confirming';
   return (
     <section className="checkout">

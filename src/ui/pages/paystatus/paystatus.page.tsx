@@ -3,11 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { checkoutMachine } from '../../../application/checkout/checkout.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { isPaymentProvider, localizedPath, type Language, type PaymentProvider } from '../../../domain/index.ts';
+import { localizedPath, type Language } from '../../../domain/index.ts';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -30,8 +29,16 @@ const ENDED_HEADINGS: Partial<Record<PayStatusStage, { heading: MessageDescripto
   stillPending: { heading: msg`Payment pending`, lead: msg`The provider has not confirmed your payment yet.` },
 };
 
-function PayStatusView({ stage, retryHref, onCheckAgain }: { stage: PayStatusStage; retryHref: string; onCheckAgain: () => void }) {
+function PayStatusView({ stage, retryHref, plansHref, onCheckAgain }: { stage: PayStatusStage; retryHref: string; plansHref: string; onCheckAgain: () => void }) {
   switch (stage) {
+    case 'noOrder':
+      return (
+        <p>
+          <Trans>
+            There is no payment to check here. <Link to={plansHref}>Choose a plan</Link>.
+          </Trans>
+        </p>
+      );
     case 'confirming':
     case 'succeeded':
       return (
@@ -77,37 +84,25 @@ function PayStatusView({ stage, retryHref, onCheckAgain }: { stage: PayStatusSta
   }
 }
 
-type RememberedOrder = { provider: PaymentProvider; orderId: string; planId: string | undefined; trial: boolean };
-
-function rememberedOrder(search: URLSearchParams): RememberedOrder | undefined {
-  const provider = search.get('provider') ?? undefined;
-  const orderId = search.get('order_id') ?? undefined;
-  if (orderId && isPaymentProvider(provider)) return { provider, orderId, planId: search.get('plan') ?? undefined, trial: search.get('trial') === '1' };
-  return undefined;
-}
-
-/** SPEC §2.2 /paystatus: confirms through purchase_result; a reload resumes the same order, never repeats it. */
-function ConfirmOrder({ order, language, intro }: { order: RememberedOrder; language: Language; intro: { heading: string; lead: string } }) {
+/**
+ * SPEC §2.2 /paystatus: the checkout machine confirms the order the address names through purchase_result (a reload
+ * resumes the same order, never repeats it) and goes on to the welcome page once it is paid.
+ */
+function ConfirmOrder({ search, language, intro }: { search: string; language: Language; intro: { heading: string; lead: string } }) {
   const { i18n } = useLingui();
-  const machine = useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine);
-  const checkout = useActorRef(machine, { input: { provider: order.provider, signedIn: true, resumeOrderId: order.orderId, planId: order.planId } });
-  const stage = useSelector(checkout, selectPayStatus);
-  const planId = useSelector(checkout, (snapshot) => snapshot.context.planId);
-  const navigate = useNavigate();
-  const { orderId, provider, trial } = order;
-  useEffect(() => {
-    if (stage === 'succeeded') {
-      const query = new URLSearchParams({ order_id: orderId, provider, ...(planId ? { plan: planId } : {}), ...(trial ? { trial: '1' } : {}) });
-      void navigate(`${localizedPath(language, '/paysuc')}?${query.toString()}`, { replace: true });
-    }
-  }, [stage, navigate, language, orderId, provider, planId, trial]);
-  const retryHref = localizedPath(language, planId ? `/pricing/checkout/${planId}` : '/pricing') + (planId && trial ? '?trial=1' : '');
+  const checkout = useActorRef(useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine), { input: { kind: 'confirm', search } });
+  const { stage, retryPath } = useSelector(checkout, selectPayStatus, (a, b) => a.stage === b.stage && a.retryPath === b.retryPath);
   const ended = ENDED_HEADINGS[stage];
   return (
     <>
       <PageIntro heading={ended ? i18n._(ended.heading) : intro.heading} lead={ended ? i18n._(ended.lead) : intro.lead} />
       <section className="checkout checkout--single">
-        <PayStatusView stage={stage} retryHref={retryHref} onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })} />
+        <PayStatusView
+          stage={stage}
+          retryHref={localizedPath(language, retryPath)}
+          plansHref={localizedPath(language, '/pricing')}
+          onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })}
+        />
       </section>
     </>
   );
@@ -117,20 +112,12 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const order = rememberedOrder(search);
-  if (hydrated && order) return <ConfirmOrder order={order} language={data.language} intro={{ heading, lead }} />;
+  // The prerendered page knows no order: the machine starts once the address can be read.
+  if (hydrated) return <ConfirmOrder search={search.toString()} language={data.language} intro={{ heading, lead }} />;
   return (
     <>
       <PageIntro heading={heading} lead={lead} />
-      <section className="checkout checkout--single">
-        {!hydrated ? null : (
-          <p>
-            <Trans>
-              There is no payment to check here. <Link to={localizedPath(data.language, '/pricing')}>Choose a plan</Link>.
-            </Trans>
-          </p>
-        )}
-      </section>
+      <section className="checkout checkout--single" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { setPasswordMachine } from '../../../application/account/set-password.machine.ts';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag, localizedPath } from '../../../domain/index.ts';
+import { languageTag, localizedPath, readOrderSearch, startsFreeTrial } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
@@ -34,7 +34,7 @@ function PlanBought({ planId, trial, localeTag }: { planId: string; trial: boole
   const plan = offer.status === 'ready' || offer.status === 'blocked' ? offer.plans.find((candidate) => candidate.id === planId) : undefined;
   if (!plan) return null;
   const term = <PlanTerm months={plan.months} />;
-  if (trial && plan.trialDays > 0) {
+  if (startsFreeTrial(trial, plan.trialDays)) {
     return (
       <p className="checkout__price">
         <Trans>
@@ -80,8 +80,7 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const planId = search.get('plan');
-  const orderId = search.get('order_id');
+  const order = readOrderSearch(search.toString());
   const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));
   // Once asked, the form stays to confirm the password was set (the session reloads the user meanwhile).
   const [askPassword, setAskPassword] = useState<{ needsEmail: boolean } | undefined>(undefined);
@@ -91,8 +90,8 @@ export function Page() {
       <PageIntro heading={heading} lead={lead} />
       <section className="checkout checkout--single">
         <div className="checkout__summary">
-          {hydrated && orderId && planId ? <PlanBought planId={planId} trial={search.get('trial') === '1'} localeTag={languageTag(data.language)} /> : null}
-          {hydrated && !orderId ? (
+          {hydrated && order?.planId ? <PlanBought planId={order.planId} trial={order.trial} localeTag={languageTag(data.language)} /> : null}
+          {hydrated && !order ? (
             <p className="checkout__price" role="note">
               <Trans>
                 There is no payment to show here. <Link to={localizedPath(data.language, '/pricing')}>See the plans</Link>, or find your subscription in{' '}

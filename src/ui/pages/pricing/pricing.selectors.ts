@@ -29,7 +29,8 @@ export type PricingViewModel =
       readonly partnerReferral: boolean;
     };
 
-function card(plan: CatalogPlan, selectedId: string | undefined, localeTag: string): PlanCardModel {
+/** A plan as a card shows it, its prices in the page's locale. */
+export function planCard(plan: CatalogPlan, selectedId: string | undefined, localeTag: string): PlanCardModel {
   const price = (amount: number) => formatPrice(amount, plan.currency, localeTag);
   return {
     id: plan.id,
@@ -45,7 +46,7 @@ function card(plan: CatalogPlan, selectedId: string | undefined, localeTag: stri
 }
 
 /** The visitor's country in the page's language; the geo call's English name when the code is unknown. */
-function countryName(code: string | undefined, fallback: string, localeTag: string): string {
+export function countryName(code: string | undefined, fallback: string, localeTag: string): string {
   if (code === undefined || !/^[A-Z]{2}$/i.test(code)) return fallback;
   try {
     return displayNames(localeTag, { type: 'region' }).of(code.toUpperCase()) ?? fallback;
@@ -59,7 +60,7 @@ export function selectPricing(snapshot: SnapshotFrom<typeof pricingMachine>, loc
   if (snapshot.matches('loading')) return { status: 'loading' };
   if (snapshot.matches('failed')) return { status: 'failed', reason: snapshot.context.failure ?? 'unavailable' };
   const { offer, selectedPlanId, discountPercent } = snapshot.context;
-  const plans = [...(offer?.plans ?? [])].sort((a, b) => a.months - b.months).map((plan) => card(plan, selectedPlanId, localeTag));
+  const plans = [...(offer?.plans ?? [])].sort((a, b) => a.months - b.months).map((plan) => planCard(plan, selectedPlanId, localeTag));
   return {
     status: snapshot.matches('blocked') ? 'blocked' : 'ready',
     discountPercent,

@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Countdown } from '../../../domain/index.ts';
+import { OfferFailure } from '../../components/offer-failure/offer-failure.view.tsx';
 import { CountdownView } from '../../components/promotion-popup/promotion-popup.view.tsx';
 import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
@@ -91,22 +92,7 @@ export function PricingView({ model, offerBanner, checkoutHref, moneyBackHref, o
       </section>
     );
   }
-  if (model.status === 'failed') {
-    return (
-      <section className="pricing" role="alert">
-        <p className="pricing__status">
-          {model.reason === 'rateLimited' ? (
-            <Trans>Too many requests from your network. Please wait a minute and try again.</Trans>
-          ) : (
-            <Trans>We could not load prices. Check your connection and try again.</Trans>
-          )}
-        </p>
-        <button className="button" type="button" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </button>
-      </section>
-    );
-  }
+  if (model.status === 'failed') return <OfferFailure className="pricing" messageClassName="pricing__status" reason={model.reason} onRetry={onRetry} />;
   const { selected } = model;
   return (
     <section className="pricing" aria-labelledby="pricing-plans-title">
