@@ -1,18 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { eventsOf } from './support/api.ts';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/fixtures.ts';
-
-type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
-
-async function eventsOf(request: APIRequestContext, page: Page, name: string): Promise<Record<string, string | number | boolean>[]> {
-  const frontId = await page.evaluate(() => localStorage.getItem('front_id'));
-  const response = await request.get('/sandbox/analytics.json', { params: { event_name: name, limit: '200' } });
-  const { events } = (await response.json()) as { events: StoredEvent[] };
-  return events
-    .map((stored) => stored.event)
-    .filter((event) => event.front_id === frontId)
-    .map((event) => Object.fromEntries(event.event_params.map((param) => [param.key, param.value])))
-    .reverse();
-}
 
 // Issue 5: analytics — page_show on every navigation, and the purchase funnel — without personal data.
 test('page_show is sent for the landing page and each navigation, carrying no email', async ({ page, request }) => {

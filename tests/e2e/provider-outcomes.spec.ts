@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activeSubscriptions } from './support/api.ts';
+import { activeSubscriptions, eventsOf } from './support/api.ts';
 import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // One journey per hand-off kind and each outcome a visitor sees differently, through the real UI against the
@@ -119,9 +119,14 @@ test.describe('a hosted payment page (ps)', () => {
 });
 
 test.describe("a provider's overlay on our page (rz)", () => {
-  test('approve: the welcome page', async ({ settledPage: page }) => {
+  // Issue 15: the overlay's order is confirmed once, on /paystatus, and the session learns the new plan without a page load.
+  test('approve: the welcome page, one purchase result, and the stored user info holds the new plan', async ({ settledPage: page, request }) => {
     await buyYearly(page, RZ, 'Approve');
     await expectWelcome(page);
+    const remainingVip = () => page.evaluate(() => (JSON.parse(localStorage.getItem('user-info') ?? '{}') as { vip?: { remain_time: number } }).vip?.remain_time ?? 0);
+    await expect.poll(remainingVip).toBeGreaterThan(300 * 24 * 3600);
+    await expect.poll(async () => (await eventsOf(request, page, 'purchase_result')).length).toBe(1);
+    expect((await eventsOf(request, page, 'purchase_result'))[0]).toMatchObject({ provider: 'rz', plan_id: '1y', outcome: 'succeeded', trial: false });
   });
 
   test('decline: /paystatus says so and offers "Try again" on the plan', async ({ settledPage: page, request }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const APP = { 'X-App-Type': '501' };
 
@@ -60,4 +60,18 @@ export type ApiPlan = { id: string; price_discount_amount: number; renewal_amoun
 export async function plansFor(request: APIRequestContext, xFrom?: string): Promise<ApiPlan[]> {
   const response = await request.get('/api/mms/payment/v1/providers/plans', { headers: { ...APP, ...(xFrom === undefined ? {} : { 'X-From': xFrom }) } });
   return ((await response.json()) as { value: { plans: ApiPlan[] } }).value.plans;
+}
+
+type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
+
+/** The analytics events of one name this page's browser sent (its front_id), oldest first, as the sandbox stored them. */
+export async function eventsOf(request: APIRequestContext, page: Page, name: string): Promise<Record<string, string | number | boolean>[]> {
+  const frontId = await page.evaluate(() => localStorage.getItem('front_id'));
+  const response = await request.get('/sandbox/analytics.json', { params: { event_name: name, limit: '200' } });
+  const { events } = (await response.json()) as { events: StoredEvent[] };
+  return events
+    .map((stored) => stored.event)
+    .filter((event) => event.front_id === frontId)
+    .map((event) => Object.fromEntries(event.event_params.map((param) => [param.key, param.value])))
+    .reverse();
 }
