@@ -14,7 +14,7 @@ import type { BuildFreshnessEvent } from './application/build/build-freshness.ma
 import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
 import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
-import { environmentForHost, redactHref, type ReloadRecord } from './domain/index.ts';
+import { environmentForHost, redactHref, splitLanguagePrefix, type ReloadRecord } from './domain/index.ts';
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
@@ -98,7 +98,8 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     actors: {
       sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
         for (const view of input.views) {
-          await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href } });
+          // The page's own language: right after a language switch the document may still carry the last one's.
+          await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href }, language: splitLanguagePrefix(view.path).language });
           if (view.visitId !== undefined) markPageVisitSent(view.visitId);
         }
       }),

@@ -122,6 +122,7 @@ export { colourSegments, type TextSegment } from './text/colour-markup.ts';
 export { expiring, readExpiring, type Expiring } from './text/expiring-value.ts';
 export { replacePlaceholders } from './text/placeholders.ts';
 export { emailProblem, isValidEmail, type EmailProblem } from './validation/email-rules.ts';
+export { CONTACT_LIMITS, contactProblems, type ContactField } from './validation/contact-message.ts';
 export { ipAddressProblem, ipVersion, isIPv4, isIPv6, type IpProblem } from './validation/ip-address.ts';
 export {
   PASSWORD_MAX_LENGTH,

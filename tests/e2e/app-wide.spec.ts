@@ -2,13 +2,20 @@ import { eventsOf } from './support/api.ts';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 5: analytics — page_show on every navigation, and the purchase funnel — without personal data.
-test('page_show is sent for the landing page and each navigation, carrying no email', async ({ page, request }) => {
+test('page_show is sent for the landing page and each navigation, in its page language, carrying no email', async ({ page, request }) => {
   await page.goto('/features');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
+  // Right after a language switch the event reports the new page in its own language.
+  await page.locator('summary.language-switcher__toggle').click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).at(-1)).toMatchObject({ path: '/de/pricing', language: 'de' });
+  expect((await eventsOf(request, page, 'page_show')).map((event) => event['language'])).toEqual(['en', 'en', 'de']);
+  // The language cookie the switch set sends the next page load to German too.
   await page.goto('/resetpassword?email=ada%40example.com');
-  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing', '/resetpassword']);
+  await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing', '/de/pricing', '/de/resetpassword']);
   const reset = (await eventsOf(request, page, 'page_show')).at(-1);
   expect(String(reset?.['href'])).not.toMatch(/ada|%40|@/);
 });

@@ -1,46 +1,32 @@
 import { assign, setup } from 'xstate';
-import { emailProblem } from '../../domain/index.ts';
+import { contactProblems, type ContactField } from '../../domain/index.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { ContactMessage } from './account.port.ts';
 import { lazyMachine } from '../lazy-machine.ts';
 
-export type ContactField = keyof ContactMessage;
-
-/** The limits the contact API accepts (the contract's request schema). */
-export const CONTACT_LIMITS: Readonly<Record<ContactField, { min: number; max: number }>> = {
-  name: { min: 1, max: 100 },
-  email: { min: 3, max: 254 },
-  subject: { min: 1, max: 200 },
-  message: { min: 10, max: 5000 },
-};
+export type { ContactField } from '../../domain/index.ts';
 
 export type ContactFailure =
   | { readonly kind: 'invalid'; readonly fields: readonly ContactField[] }
   | { readonly kind: 'rejected'; readonly message: string }
   | { readonly kind: 'rateLimited' }
-  | { readonly kind: 'challengeMissing' }
   | { readonly kind: 'unavailable' };
 
 export type ContactContext = { form: ContactMessage; failure: ContactFailure | undefined; ticketId: string | undefined };
 export type ContactEvent = { type: 'user.edit'; field: ContactField; value: string } | { type: 'user.submit' } | { type: 'user.writeAnother' };
 
-function invalidFields(form: ContactMessage): ContactField[] {
-  return (Object.keys(CONTACT_LIMITS) as ContactField[]).filter((field) => {
-    const value = form[field].trim();
-    const { min, max } = CONTACT_LIMITS[field];
-    return value.length < min || value.length > max || (field === 'email' && emailProblem(value) !== undefined);
-  });
-}
-
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** /contact-us (SPEC §7 contact_us, v3 challenge): validated in the browser, nothing typed is lost on an error. */
+/**
+ * /contact-us (SPEC §7 contact_us, a plain call: spam is held by the API's rate limits): validated in the browser with
+ * the API's own limits, nothing typed is lost on an error.
+ */
 export const contactMachine = lazyMachine(() =>
   setup({
     types: { context: {} as ContactContext, events: {} as ContactEvent, input: {} as { email?: string | undefined } },
     actors: { send: unprovided<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>('send') },
-    guards: { valid: ({ context }) => invalidFields(context.form).length === 0 },
+    guards: { valid: ({ context }) => contactProblems(context.form).length === 0 },
   }).createMachine({
     id: 'contact',
     description: 'The contact form.',
@@ -52,7 +38,7 @@ export const contactMachine = lazyMachine(() =>
           'user.edit': { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
           'user.submit': [
             { guard: 'valid', target: 'sending', actions: assign({ failure: undefined }) },
-            { actions: assign({ failure: ({ context }) => ({ kind: 'invalid', fields: invalidFields(context.form) }) }), description: 'fields missing or malformed' },
+            { actions: assign({ failure: ({ context }) => ({ kind: 'invalid', fields: contactProblems(context.form) }) }), description: 'fields missing or malformed' },
           ],
         },
       },
@@ -76,9 +62,7 @@ export const contactMachine = lazyMachine(() =>
                     ? { kind: 'rejected', message: event.output.message }
                     : event.output.kind === 'rateLimited'
                       ? { kind: 'rateLimited' }
-                      : event.output.kind === 'challengeMissing'
-                        ? { kind: 'challengeMissing' }
-                        : { kind: 'unavailable' },
+                      : { kind: 'unavailable' },
               }),
             },
           ],

@@ -40,6 +40,8 @@ export interface PurchasePort {
 export type AnalyticsEventInput = {
   readonly name: string;
   readonly params: Readonly<Record<string, string | number | boolean>>;
+  /** The language of the page the event is about (page_show); otherwise the document's at sending time. */
+  readonly language?: string | undefined;
 };
 
 /** SPEC §7 analytics: one event per call, never carrying a token, password or email. */

@@ -47,7 +47,7 @@ export class AnalyticsAdapter implements AnalyticsPort {
               event_params: params,
               front_id: context.frontId,
               user_properties: {},
-              language: context.language(),
+              language: event.language ?? context.language(),
               device: context.device,
               country: visitor.country,
               country_code: visitor.countryCode,

@@ -149,6 +149,21 @@ describe('every adapter against the sandbox: the happy paths', () => {
     expect(text).toContain('"plan"');
     expect(text).not.toMatch(/secret|@example\.com/);
   });
+
+  it('sends an event in the language of the page it is about, when it names one', async () => {
+    const analytics = new AnalyticsAdapter(client(), {
+      userId: () => '',
+      frontId: 'front-2',
+      language: () => 'de',
+      device: { os_name: 'Windows', os_version: '10.0', isIos: false },
+      visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
+      now: () => Date.UTC(2026, 10, 22),
+    });
+    expectOk(await analytics.send({ name: 'page_show', params: { path: '/fr/pricing' }, language: 'fr' }));
+    expectOk(await analytics.send({ name: 'page_show', params: { path: '/de/pricing' } }));
+    const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=page_show')) as { events: { event: { language: string } }[] };
+    expect(stored.events.map(({ event }) => event.language).sort()).toEqual(['de', 'fr']);
+  });
 });
 
 describe('every endpoint, every error path of SPEC §8', () => {

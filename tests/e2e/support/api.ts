@@ -62,9 +62,12 @@ export async function plansFor(request: APIRequestContext, xFrom?: string): Prom
   return ((await response.json()) as { value: { plans: ApiPlan[] } }).value.plans;
 }
 
-type StoredEvent = { event: { event_name: string; front_id: string; event_params: { key: string; value: string | number | boolean }[] } };
+type StoredEvent = { event: { event_name: string; front_id: string; language: string; event_params: { key: string; value: string | number | boolean }[] } };
 
-/** The analytics events of one name this page's browser sent (its front_id), oldest first, as the sandbox stored them. */
+/**
+ * The analytics events of one name this page's browser sent (its front_id), oldest first, as the sandbox stored them:
+ * each event's parameters and the event's `language`.
+ */
 export async function eventsOf(request: APIRequestContext, page: Page, name: string): Promise<Record<string, string | number | boolean>[]> {
   const frontId = await page.evaluate(() => localStorage.getItem('front_id'));
   const response = await request.get('/sandbox/analytics.json', { params: { event_name: name, limit: '200' } });
@@ -72,6 +75,6 @@ export async function eventsOf(request: APIRequestContext, page: Page, name: str
   return events
     .map((stored) => stored.event)
     .filter((event) => event.front_id === frontId)
-    .map((event) => Object.fromEntries(event.event_params.map((param) => [param.key, param.value])))
+    .map((event) => ({ ...Object.fromEntries(event.event_params.map((param) => [param.key, param.value])), language: event.language }))
     .reverse();
 }

@@ -62,7 +62,6 @@ describe('the contact page', () => {
   it.each([
     { failure: "the server's refusal", answer: async () => ({ kind: 'rejected', status: 400, code: 40000, message: 'The message is too long.' }) as const, words: 'The message is too long.' },
     { failure: 'too many messages', answer: async () => ({ kind: 'rateLimited', retryAfterSeconds: 300 }) as const, words: 'You have sent several messages in a short time. Please wait a few minutes; your text is still here.' },
-    { failure: 'a failed challenge', answer: async () => ({ kind: 'challengeMissing' }) as const, words: 'We could not confirm you are not a robot. Please try again; your text is still here.' },
     { failure: 'a broken connection', answer: () => Promise.reject(new TypeError('Failed to fetch')), words: 'Your message could not be sent. Check your connection and try again; your text is still here.' },
   ] satisfies { failure: string; answer: Answer; words: string }[])('keeps every word typed after $failure, and says what happened', async ({ answer, words }) => {
     const { fields, write, submit } = renderContact(answer);

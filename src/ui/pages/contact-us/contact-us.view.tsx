@@ -21,7 +21,7 @@ export type ContactViewProps = {
   readonly onWriteAnother: () => void;
 };
 
-/** SPEC §2.2 /contact-us: a validated, challenge-guarded form; a confirmation with the ticket number. */
+/** SPEC §2.2 /contact-us: a validated form; a confirmation with the ticket number. */
 export function ContactView({ model, onEdit, onSubmit, onWriteAnother }: ContactViewProps) {
   const { t } = useLingui();
   const invalid = new Set(model.failure?.kind === 'invalid' ? model.failure.fields : []);
@@ -78,7 +78,6 @@ export function ContactView({ model, onEdit, onSubmit, onWriteAnother }: Contact
           <FormAlert>
             {failure.kind === 'rejected' ? failure.message : null}
             {failure.kind === 'rateLimited' ? <Trans>You have sent several messages in a short time. Please wait a few minutes; your text is still here.</Trans> : null}
-            {failure.kind === 'challengeMissing' ? <Trans>We could not confirm you are not a robot. Please try again; your text is still here.</Trans> : null}
             {failure.kind === 'unavailable' ? <Trans>Your message could not be sent. Check your connection and try again; your text is still here.</Trans> : null}
           </FormAlert>
         ) : null}
