@@ -37,8 +37,10 @@ describeMachinePaths(popupsWith(noFestival).machine, {
     { type: 'router.navigated', isIndexPage: true, quiet: false },
     { type: 'router.navigated', isIndexPage: true, quiet: true },
     { type: 'xstate.after.tick.popups.showing' } as unknown as PopupsEvent,
+    { type: 'shell.dialogOpened' },
+    { type: 'shell.dialogClosed' },
   ],
-  inputs: [input({}), input({ isIndexPage: false })],
+  inputs: [input({}), input({ isIndexPage: false }), input({ dialogOpen: true })],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as { popup?: string }).popup]),
 });
 
@@ -83,6 +85,27 @@ describe('popups machine (SPEC §4 Popups)', () => {
     expect(actor.getSnapshot().context.popup).toBe('weekend');
     actor.send({ type: 'router.navigated', isIndexPage: true, quiet: true });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('never opens over another dialog, and opens once it closes', async () => {
+    const actor = createActor(popupsWith(noFestival).machine, { input: input({ dialogOpen: true }) }).start();
+    await waitFor(actor, (s) => s.matches('waitingForDialog'));
+    actor.send({ type: 'router.navigated', isIndexPage: true, quiet: false });
+    expect(actor.getSnapshot().value).toBe('waitingForDialog');
+    actor.send({ type: 'shell.dialogClosed' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.popup).toBe('weekend');
+  });
+
+  it('steps back, without being closed for the day, when a dialog opens over it', async () => {
+    const { machine, stored } = popupsWith(noFestival);
+    const actor = createActor(machine, { input: input({}) }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'shell.dialogOpened' });
+    expect(actor.getSnapshot().value).toBe('waitingForDialog');
+    actor.send({ type: 'shell.dialogClosed' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(stored).not.toHaveBeenCalled();
   });
 
   it('counts down to the end of the offer, a tick a second', async () => {

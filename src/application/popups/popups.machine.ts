@@ -15,9 +15,12 @@ export type PopupsInput = {
   /** Stored `<name>LastCloseDate` stamps (SPEC §9). */
   readonly closedOn: Readonly<Partial<Record<PopupName, string>>>;
   readonly now: () => number;
+  /** Another dialog is on screen (the "logged out" question, a message box): one overlay at a time. */
+  readonly dialogOpen?: boolean | undefined;
 };
 
-export type PopupsContext = PopupsInput & {
+export type PopupsContext = Omit<PopupsInput, 'dialogOpen'> & {
+  dialogOpen: boolean;
   festival: FestivalConfig | undefined;
   popup: PopupName | undefined;
   /** When the shown popup's offer ends, and the time its countdown was last ticked (epoch ms). */
@@ -25,7 +28,12 @@ export type PopupsContext = PopupsInput & {
   clock: number;
 };
 
-export type PopupsEvent = { type: 'user.closePopup' } | { type: 'router.navigated'; isIndexPage: boolean; quiet: boolean };
+export type PopupsEvent =
+  | { type: 'user.closePopup' }
+  | { type: 'router.navigated'; isIndexPage: boolean; quiet: boolean }
+  /** Another dialog opened or closed over the page. */
+  | { type: 'shell.dialogOpened' }
+  | { type: 'shell.dialogClosed' };
 
 /** The countdown ticks once a second while a popup shows. */
 export const POPUP_TICK_MS = 1000;
@@ -58,11 +66,12 @@ export const popupsMachine = lazyMachine(() =>
     },
     guards: {
       hasPopup: ({ context }) => context.popup !== undefined,
+      dialogOpen: ({ context }) => context.dialogOpen,
     },
   }).createMachine({
     id: 'popups',
     description: 'Which promotional popup, if any, the visitor sees.',
-    context: ({ input }) => ({ ...input, festival: undefined, popup: undefined, endsAt: 0, clock: input.now() }),
+    context: ({ input }) => ({ ...input, dialogOpen: input.dialogOpen ?? false, festival: undefined, popup: undefined, endsAt: 0, clock: input.now() }),
     initial: 'loadingConfig',
     states: {
       loadingConfig: {
@@ -84,11 +93,22 @@ export const popupsMachine = lazyMachine(() =>
       },
       deciding: {
         entry: 'choosePopup',
-        always: [{ guard: 'hasPopup', target: 'showing' }, { target: 'idle' }],
+        always: [{ guard: 'dialogOpen', target: 'waitingForDialog' }, { guard: 'hasPopup', target: 'showing' }, { target: 'idle' }],
       },
       idle: {
         description: 'No popup now.',
-        on: { 'router.navigated': { target: 'deciding', actions: 'notePage' } },
+        on: {
+          'router.navigated': { target: 'deciding', actions: 'notePage' },
+          'shell.dialogOpened': { actions: assign({ dialogOpen: true }) },
+          'shell.dialogClosed': { actions: assign({ dialogOpen: false }) },
+        },
+      },
+      waitingForDialog: {
+        description: 'Another dialog is on screen: no popup opens over it, and one on screen steps back until it closes.',
+        on: {
+          'shell.dialogClosed': { target: 'deciding', actions: assign({ dialogOpen: false }) },
+          'router.navigated': { actions: 'notePage' },
+        },
       },
       showing: {
         description: 'A popup is on screen with its countdown.',
@@ -105,6 +125,7 @@ export const popupsMachine = lazyMachine(() =>
             ],
           },
           'router.navigated': { target: 'deciding', actions: 'notePage' },
+          'shell.dialogOpened': { target: 'waitingForDialog', actions: assign({ dialogOpen: true }), description: 'Not closed for the day: it comes back when the dialog closes.' },
         },
         after: {
           tick: { target: 'showing', reenter: true, actions: assign({ clock: ({ context }) => context.now() }), description: 'The countdown moves on.' },

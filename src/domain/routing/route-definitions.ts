@@ -1,6 +1,9 @@
 import type { RouteDefinition } from './route-table.ts';
 
-/** SPEC §2.2, one row per route; every row also exists under each language prefix. */
+/**
+ * SPEC §2.2, one row per route; every row also exists under each language prefix. `quiet`: no promotion popup on a
+ * page where the visitor is buying, paying or managing the account (docs/decisions.md).
+ */
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'index', path: '/', pageKey: 'home', layout: 'default', transparentNav: true },
   { name: '404', path: '/404', pageKey: '404', layout: 'default', indexable: false },
@@ -13,29 +16,29 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'blog-category', path: '/blog/category/:category', pageKey: 'blog', layout: 'blog', guards: ['category'], validate: { param: 'category', among: 'blogCategories' } },
   { name: 'blog-tag', path: '/blog/tag/:tagId', pageKey: 'blog', layout: 'blog', validate: { param: 'tagId', among: 'blogTags' } },
   { name: 'blog-unikey', path: '/blog/:unikey', pageKey: 'blog', layout: 'blog', validate: { param: 'unikey', among: 'blogArticles' } },
-  { name: 'contact-us', path: '/contact-us', pageKey: 'contact-us', layout: 'default' },
+  { name: 'contact-us', path: '/contact-us', pageKey: 'contact-us', layout: 'default', quiet: true },
   { name: 'cookie-policy-2025', path: '/cookie-policy-2025', pageKey: 'policy', layout: 'default' },
   { name: 'download', path: '/download', pageKey: 'download', layout: 'default' },
   { name: 'download-product', path: '/download/:product', pageKey: 'download', layout: 'default', validate: { param: 'product', among: 'downloadProducts' } },
   { name: 'features', path: '/features', pageKey: 'features', layout: 'default', transparentNav: true },
-  { name: 'forgetpassword', path: '/forgetpassword', pageKey: 'forgetpassword', layout: 'default', indexable: false },
-  { name: 'login', path: '/login', pageKey: 'login', layout: 'default', indexable: false },
-  { name: 'myaccount', path: '/myaccount', pageKey: 'myaccount', layout: 'default', guards: ['auth'], indexable: false },
-  { name: 'paystatus', path: '/paystatus', pageKey: 'paystatus', layout: 'default', indexable: false },
-  { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', indexable: false },
+  { name: 'forgetpassword', path: '/forgetpassword', pageKey: 'forgetpassword', layout: 'default', indexable: false, quiet: true },
+  { name: 'login', path: '/login', pageKey: 'login', layout: 'default', indexable: false, quiet: true },
+  { name: 'myaccount', path: '/myaccount', pageKey: 'myaccount', layout: 'default', guards: ['auth'], indexable: false, quiet: true },
+  { name: 'paystatus', path: '/paystatus', pageKey: 'paystatus', layout: 'default', indexable: false, quiet: true },
+  { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', indexable: false, quiet: true },
   { name: 'press-room', path: '/press-room', pageKey: 'press-room', layout: 'default', transparentNav: true },
-  { name: 'pricing', path: '/pricing', pageKey: 'pricing', layout: 'default' },
-  { name: 'pricing-checkout-id', path: '/pricing/checkout/:id?', pageKey: 'checkout', layout: 'default', indexable: false, validate: { param: 'id', among: 'planIds' } },
+  { name: 'pricing', path: '/pricing', pageKey: 'pricing', layout: 'default', quiet: true },
+  { name: 'pricing-checkout-id', path: '/pricing/checkout/:id?', pageKey: 'checkout', layout: 'default', indexable: false, validate: { param: 'id', among: 'planIds' }, quiet: true },
   { name: 'privacy-policy', path: '/privacy-policy', pageKey: 'policy', layout: 'default' },
-  { name: 'redirect', path: '/redirect', pageKey: 'win-pay', layout: 'standalone', indexable: false },
-  { name: 'resetpassword', path: '/resetpassword', pageKey: 'resetpassword', layout: 'default', indexable: false },
+  { name: 'redirect', path: '/redirect', pageKey: 'win-pay', layout: 'standalone', indexable: false, quiet: true },
+  { name: 'resetpassword', path: '/resetpassword', pageKey: 'resetpassword', layout: 'default', indexable: false, quiet: true },
   { name: 'terms-of-service', path: '/terms-of-service', pageKey: 'policy', layout: 'default' },
   { name: 'termsuse', path: '/termsuse', pageKey: 'termsuse', layout: 'default' },
   { name: 'vpn-for-social-media', path: '/vpn-for-social-media', pageKey: 'vpn-for-social-media', layout: 'default', transparentNav: true },
   { name: 'vpn-for-social-media-id', path: '/vpn-for-social-media/:id', pageKey: 'vpn-for-social-media', layout: 'default', validate: { param: 'id', among: 'socialMediaItems' } },
   { name: 'vpn-server', path: '/vpn-server', pageKey: 'vpn-server', layout: 'default', transparentNav: true },
   { name: 'vpn-server-region', path: '/vpn-server/:region', pageKey: 'vpn-server', layout: 'default', transparentNav: true, validate: { param: 'region', among: 'serverRegions' } },
-  { name: 'vpn-trial', path: '/vpn-trial', pageKey: 'vpn-trial', layout: 'default' },
+  { name: 'vpn-trial', path: '/vpn-trial', pageKey: 'vpn-trial', layout: 'default', quiet: true },
   { name: 'webrtc-leak-test', path: '/webrtc-leak-test', pageKey: 'webrtc-leak-test', layout: 'default' },
   { name: 'what-is-my-ip', path: '/what-is-my-ip', pageKey: 'what-is-my-ip', layout: 'default' },
   { name: 'what-is-vpn', path: '/what-is-vpn', pageKey: 'what-is-vpn', layout: 'default', transparentNav: true },

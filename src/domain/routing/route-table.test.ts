@@ -34,10 +34,13 @@ describe('buildRouteTable (SPEC §2.2)', () => {
 
   it('marks the transparent navigation bar where SPEC does', () => {
     const transparent = table.filter((r) => r.transparentNav).map((r) => r.name);
-    expect(transparent).toEqual(
-      expect.arrayContaining(['index', 'affiliate', 'features', 'press-room', 'vpn-for-social-media', 'vpn-server', 'what-is-vpn']),
-    );
+    expect(transparent.sort()).toEqual(['affiliate', 'features', 'index', 'press-room', 'vpn-for-social-media', 'vpn-server', 'vpn-server-region', 'what-is-vpn']);
     expect(route('pricing').transparentNav).toBe(false);
+  });
+
+  it('keeps promotions off the pages where the visitor buys, pays or manages the account', () => {
+    const quiet = table.filter((r) => r.quiet).map((r) => r.name);
+    expect(quiet.sort()).toEqual(['contact-us', 'forgetpassword', 'login', 'myaccount', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
   });
 
   it('guards the account with auth and the blog with category', () => {

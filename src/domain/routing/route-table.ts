@@ -19,12 +19,15 @@ export type RouteDefinition = {
   readonly validate?: { readonly param: string; readonly among: RouteValueSet };
   /** Pages that show one visitor's data are kept out of prerendering and search indexes. */
   readonly indexable?: boolean;
+  /** A page where the visitor is buying, paying or managing the account: no promotion popup interrupts it. */
+  readonly quiet?: boolean;
 };
 
 export type Route = Omit<RouteDefinition, 'guards'> & {
   readonly guards: readonly RouteGuard[];
   readonly transparentNav: boolean;
   readonly indexable: boolean;
+  readonly quiet: boolean;
   /** SPEC §2.2: texts for every path prefix level, then header, location and footer. */
   readonly textKeys: readonly PageKey[];
 };
@@ -65,6 +68,7 @@ export function buildRouteTable(definitions: readonly RouteDefinition[], guards:
       ...definition,
       guards: resolvedGuards,
       transparentNav: definition.transparentNav ?? false,
+      quiet: definition.quiet ?? false,
       indexable: definition.indexable ?? true,
       textKeys,
     };

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import type { PopupsEnvironmentPort } from '../../../application/popups/popups-environment.port.ts';
 import type { popupsMachine } from '../../../application/popups/popups.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { colourSegments, countdown, localizedPath, type PageKey, type PopupName } from '../../../domain/index.ts';
-import { ConsentActor } from '../../app/app-actors.tsx';
+import { colourSegments, countdown, localizedPath, type PopupName } from '../../../domain/index.ts';
+import { ConsentActor, MessageBoxActor, SessionActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { useCurrentRoute, usePathWithoutPrefix } from '../../app/route-context.ts';
 import { PromotionPopupView, type PromotionPopupModel } from '../../components/promotion-popup/promotion-popup.view.tsx';
@@ -40,22 +40,26 @@ const POPUP_COPY: Readonly<Record<PopupName, { title: MessageDescriptor; body: M
   },
 };
 
-/** Pages where the visitor is buying, paying or managing the account: no promotion interrupts them (docs/decisions.md). */
-const QUIET_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['pricing', 'checkout', 'paystatus', 'paysuc', 'win-pay', 'vpn-trial', 'login', 'myaccount', 'forgetpassword', 'resetpassword', 'contact-us']);
-
 function PopupsRunner() {
   const { i18n } = useLingui();
   const { language, route } = useCurrentRoute();
   const path = usePathWithoutPrefix();
   const environment = useInjection<PopupsEnvironmentPort>(TOKENS.PopupsEnvironment);
   const isIndexPage = path === '/';
-  const quiet = route === undefined || QUIET_PAGES.has(route.pageKey);
+  const quiet = route === undefined || route.quiet;
+  // One overlay at a time: the "logged out" question and a message box come first.
+  const sessionAsking = SessionActor.useSelector((snapshot) => snapshot.matches('askingToLogInAgain'));
+  const messageBoxOpen = MessageBoxActor.useSelector((snapshot) => !snapshot.matches('closed'));
+  const dialogOpen = sessionAsking || messageBoxOpen;
   const popups = useActorRef(useInjection<typeof popupsMachine>(TOKENS.PopupsMachine), {
-    input: { isMobile: environment.isMobile(), isIndexPage, quiet, closedOn: environment.closedOn(), now: () => environment.now() },
+    input: { isMobile: environment.isMobile(), isIndexPage, quiet, closedOn: environment.closedOn(), now: () => environment.now(), dialogOpen },
   });
   useEffect(() => {
     popups.send({ type: 'router.navigated', isIndexPage, quiet });
   }, [popups, isIndexPage, quiet]);
+  useEffect(() => {
+    popups.send({ type: dialogOpen ? 'shell.dialogOpened' : 'shell.dialogClosed' });
+  }, [popups, dialogOpen]);
   const shown = useSelector(
     popups,
     (snapshot) =>
