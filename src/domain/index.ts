@@ -148,6 +148,7 @@ export {
   type PurchaseValue,
 } from './checkout/purchase-result.ts';
 export { orderSearch, readOrderSearch, returnSearch, startsFreeTrial, type OrderReference } from './checkout/order-reference.ts';
+export { windowsHandOffPath } from './checkout/windows-hand-off.ts';
 export {
   CONSENT_STORAGE_KEY,
   consentSignals,

@@ -51,6 +51,10 @@ describe.each(ROUTED_LANGUAGES)('the %s pages', (language) => {
       expect(isCatalogMessage(heading ?? '', catalogMessages(language, route.pageKey)), `heading "${heading}" comes from the ${language} catalogue`).toBe(true);
     }
     expect(firstElementText(html, 'title')).toMatch(/ \| Harbor VPN$/);
+    // SPEC §2.2 layouts: the standalone page (the Windows app's hand-off) has no site header or footer.
+    const standalone = route.layout === 'standalone';
+    expect(html.includes('class="site-header'), 'the site header').toBe(!standalone);
+    expect(html.includes('class="site-footer'), 'the site footer').toBe(!standalone);
     expect(html).toContain('id="router-state"');
     // Data blocks (router state, JSON-LD) are never executed, so they are the only inline <script> elements
     // the Content-Security-Policy (tests/e2e/http.spec.ts) leaves room for.

@@ -35,27 +35,27 @@ function ShellPart({ part, children }: { part: ShellPart; children: ReactNode })
   );
 }
 
-/** The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). */
+/**
+ * The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). The standalone layout (the
+ * Windows app's hand-off) has no site header or footer: the page stands alone, with nothing to wander off to.
+ */
 export function RootLayout() {
   useLanguageRules();
   const { route } = useCurrentRoute();
   const layout = route?.layout ?? 'default';
+  const standalone = layout === 'standalone';
   return (
     <div className={`app app--${layout}`}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <ShellPart part="header">
-        <Header transparent={route?.transparentNav ?? false} />
-      </ShellPart>
+      <ShellPart part="header">{standalone ? null : <Header transparent={route?.transparentNav ?? false} />}</ShellPart>
       <main id="main" className="main" tabIndex={-1}>
         <ShellPart part="page">
           <Outlet />
         </ShellPart>
       </main>
-      <ShellPart part="footer">
-        <Footer />
-      </ShellPart>
+      <ShellPart part="footer">{standalone ? null : <Footer />}</ShellPart>
       <ShellPart part="overlays">
         <AppOverlays />
       </ShellPart>
