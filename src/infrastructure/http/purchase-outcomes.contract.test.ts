@@ -145,6 +145,14 @@ describe('a partner visitor', () => {
     expect(await activeSubscriptions()).toEqual([expect.objectContaining({ orderId: order.orderId, amount: partnerPlan?.price_discount_amount, currency: partnerPlan?.currency })]);
   });
 
+  // SPEC §7: so's purchase carries the partner network and its cookie value (_cps), so the partner is paid.
+  it('sends the partner network with a card (so) purchase, and the order records it', async () => {
+    const request: PurchaseRequest = { provider: 'so', planId: '1y', returnUrl: '/paystatus?plan=1y', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey: `outcome-so-cps-${keys++}`, cps: { type: 'cj', value: 'event-42' }, xFrom: 'CJ' };
+    const order = ok(await purchases.purchase({ ...request, prepurchaseId: undefined }));
+    const recorded = (await (await sandbox.request(`/sandbox/checkout/${order.orderId}`, { headers: { Accept: 'application/json' } })).json()) as { cps: unknown; x_from: string | null };
+    expect(recorded).toMatchObject({ cps: { type: 'cj', value: 'event-42' }, x_from: 'CJ' });
+  });
+
   it('is shown partner prices in the local currency too, renewing at the local regular price', async () => {
     const partnerPlan = ok(await catalog.plans({ countryCode: 'GB', xFrom: 'CJ' })).find((plan) => plan.id === '2y');
     const regularPlan = ok(await catalog.plans({ countryCode: 'GB', xFrom: undefined })).find((plan) => plan.id === '2y');
