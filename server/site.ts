@@ -15,6 +15,7 @@ import type { RenderResult } from '../src/entry-server.tsx';
 import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
+import { renderAnswer } from './render-answer.ts';
 import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
 import { contentSecurityPolicy, nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
@@ -132,7 +133,7 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
       return sendFile(c, prerendered, PAGE_VARY);
     }
 
-    const result = await renderer.render(url.href);
+    const result = await renderAnswer(() => renderer.render(url.href), url.pathname, (message, error) => console.error(message, ...(error === undefined ? [] : [error])));
     if (result.kind === 'redirect') {
       c.header('Location', result.location);
       return c.body(null, 302);
