@@ -18,6 +18,7 @@ import { RouteErrorPage } from '../pages/404/route-error.page.tsx';
 import { PAGE_MODULES } from './page-modules.ts';
 import { pageHeadFacts } from './page-seo.ts';
 import { RootLayout } from './root-layout.tsx';
+import { ShellError } from './shell-error.tsx';
 import type { NotFoundData, PageLoaderData, RouteHandle } from './route-types.ts';
 import { SITE_ORIGIN } from './site-origin.ts';
 
@@ -97,6 +98,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     id: `${language}:root`,
     path: localizedPath(language, '/'),
     Component: RootLayout,
+    ErrorBoundary: () => <ShellError language={language} />,
     handle: { language } satisfies RouteHandle,
     children: [
       ...services.table.map((route) => pageRoute(services, language, route)),

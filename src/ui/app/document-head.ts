@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { MANAGED_HEAD_ATTRIBUTE, headTagsHtml, languageTag, pageHeadTags, textDirection, type HeadTag, type PageHead } from '../../domain/index.ts';
 import { SITE_ORIGIN } from './site-origin.ts';
 
+/** SPEC §9: head updates debounced 10 ms. */
+export const HEAD_UPDATE_DEBOUNCE_MS = 10;
+
 // What the head holds now; the prerendered HTML already holds the first page's tags.
 let applied: string | undefined;
 
@@ -43,8 +46,12 @@ export function useDocumentHead(head: PageHead): void {
   const tags = pageHeadTags(head, SITE_ORIGIN);
   const key = headTagsHtml(tags);
   useEffect(() => {
-    if (head.title !== '') document.title = head.title;
-    applyHeadTags(tags);
+    // SPEC §9: head updates are debounced 10 ms, so a burst of navigations writes the head once, for the last page.
+    const update = setTimeout(() => {
+      if (head.title !== '') document.title = head.title;
+      applyHeadTags(tags);
+    }, HEAD_UPDATE_DEBOUNCE_MS);
+    return () => clearTimeout(update);
     // The key stands for the tags: same key, same head.
   }, [key, head.title]);
 }
