@@ -131,4 +131,10 @@ describe('attributionFromQuery (SPEC §4 Attribution)', () => {
       utm: { utm_medium: 'email', utm_campaign: 'may' },
     });
   });
+
+  it('keeps the invite type code of a visitor who arrived with from=invite (SPEC §9), and none for another value', () => {
+    expect(attributionFromQuery('?from=invite', NONE).invite).toBe(30001);
+    expect(attributionFromQuery('?from=friend', NONE).invite).toBeUndefined();
+    expect(attributionFromQuery('?utm_source=mail', NONE).invite).toBeUndefined();
+  });
 });

@@ -10,6 +10,7 @@ import {
   PARTNER_EVENT_COOKIE,
   PARTNER_EVENT_COOKIE_MAX_AGE_DAYS,
 } from './attribution-cookies.ts';
+import { inviteTypeCode } from '../platform/invite.ts';
 
 /** The visitor's cookies by name; an absent cookie is undefined. */
 export type CookieJar = Readonly<Record<string, string | undefined>>;
@@ -27,6 +28,8 @@ export type AttributionUpdate = {
   remove: string[];
   channel: string | undefined;
   utm: UtmTags | undefined;
+  /** SPEC §9: the invite type code (30001) of a visitor who arrived with from=invite. */
+  invite: number | undefined;
 };
 
 /** A query value that is missing, empty or only spaces says nothing. */
@@ -86,5 +89,5 @@ export function attributionFromQuery(search: string, cookies: CookieJar): Attrib
   if (channel !== undefined) set.push({ name: CHANNEL_COOKIE, value: channel, maxAgeDays: CHANNEL_COOKIE_MAX_AGE_DAYS });
   // Removing a cookie the visitor does not have would only add noise to the response headers.
   const remove = (change?.clear ?? []).filter((name) => cookies[name] !== undefined);
-  return { set, remove, channel, utm: utmTags(query) };
+  return { set, remove, channel, utm: utmTags(query), invite: inviteTypeCode(query.get('from')) };
 }

@@ -13,10 +13,16 @@ export type AnalyticsContext = {
   readonly device: DeviceInfo;
   readonly visitor: () => { readonly ip: string; readonly country: string; readonly countryCode: string };
   readonly now: () => number;
+  /** SPEC §3 user properties: the invite type code (SPEC §9) of a visitor who arrived with from=invite. */
+  readonly inviteType?: () => number | undefined;
 };
 
 // SPEC Care: no token, password or email ever leaves in analytics.
 const FORBIDDEN_PARAM = /token|password|passwd|email|recasign|authorization/i;
+
+function userProperties(inviteType: number | undefined): Record<string, string> {
+  return inviteType === undefined ? {} : { invite_type: String(inviteType) };
+}
 
 /** SPEC §7 analytics: one event per call, in the SPEC §3 shape. */
 export class AnalyticsAdapter implements AnalyticsPort {
@@ -46,7 +52,7 @@ export class AnalyticsAdapter implements AnalyticsPort {
               event_name: event.name,
               event_params: params,
               front_id: context.frontId,
-              user_properties: {},
+              user_properties: userProperties(context.inviteType?.()),
               language: event.language ?? context.language(),
               device: context.device,
               country: visitor.country,

@@ -14,6 +14,8 @@ import { writeDocumentCookie } from '../cookies/document-cookies.ts';
 import type { ExpiringStorage } from '../storage/expiring-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the invite type code of a visitor who arrived with from=invite is kept, as long as the other attribution. */
+const INVITE_STORAGE_KEY = 'invite-type';
 
 /**
  * SPEC §4 Attribution in the browser: the domain decides the cookie writes and deletions from the
@@ -45,6 +47,13 @@ export class AttributionAdapter {
       // Storage refused: the persisted copy below still keeps the tags.
     }
     if (update.utm !== undefined) this.#persisted.set(UTM_TAGS_STORAGE_KEY, update.utm, UTM_RETENTION_DAYS * DAY_MS);
+    if (update.invite !== undefined) this.#persisted.set(INVITE_STORAGE_KEY, update.invite, UTM_RETENTION_DAYS * DAY_MS);
+  }
+
+  /** SPEC §9: 30001 for a visitor who arrived with from=invite (within the attribution's 45 days). */
+  inviteType(): number | undefined {
+    const code = this.#persisted.get<unknown>(INVITE_STORAGE_KEY);
+    return typeof code === 'number' ? code : undefined;
   }
 
   /** SPEC §7: the `_cps` object for provider so. */

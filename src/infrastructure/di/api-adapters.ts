@@ -19,6 +19,8 @@ export type ApiAdapterContext = {
   readonly session: SessionStorePort;
   readonly frontId: string;
   readonly language: () => string;
+  /** SPEC §9: the invite type code of a visitor who arrived with from=invite, for analytics. */
+  readonly inviteType: () => number | undefined;
   /** SPEC §8: 401/403 and the "logged out elsewhere" codes reach the session machine from any call. */
   readonly onSessionProblem: (problem: 'unauthorized' | 'loggedOutElsewhere') => void;
 };
@@ -55,6 +57,7 @@ export function createApiAdapters(context: ApiAdapterContext) {
       device: deviceInfo(navigator.userAgent),
       visitor: () => visitor,
       now: () => Date.now(),
+      inviteType: context.inviteType,
     }),
   };
 }

@@ -111,6 +111,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   container.bind(TOKENS.RuntimeConfig).toConstantValue(runtimeConfig);
   const navigation = new RouterNavigation();
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
+  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
     (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
@@ -121,6 +122,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
         session: store,
         frontId: frontId(),
         language: () => document.documentElement.lang || 'en',
+        inviteType: () => attribution.inviteType(),
         onSessionProblem: (problem) => problems.report(problem),
       });
     }));
@@ -128,7 +130,6 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
   const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));
   const geo = lazyPort<GeoPort>(() => api().then((a) => a.geo));
-  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(problems);
   container.bind<AccountPort>(TOKENS.AccountPort).toConstantValue(account);
   container.bind<CatalogPort>(TOKENS.CatalogPort).toConstantValue(catalog);

@@ -164,6 +164,21 @@ describe('every adapter against the sandbox: the happy paths', () => {
     const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=page_show')) as { events: { event: { language: string } }[] };
     expect(stored.events.map(({ event }) => event.language).sort()).toEqual(['de', 'fr']);
   });
+
+  it('sends the invite type code of an invited visitor with every event (SPEC §9: 30001 for from=invite)', async () => {
+    const analytics = new AnalyticsAdapter(client(), {
+      userId: () => '',
+      frontId: 'front-3',
+      language: () => 'en',
+      device: { os_name: 'Windows', os_version: '10.0', isIos: false },
+      visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
+      now: () => Date.UTC(2026, 10, 22),
+      inviteType: () => 30001,
+    });
+    expectOk(await analytics.send({ name: 'invited_visit', params: {} }));
+    const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=invited_visit')) as { events: { event: { user_properties: Record<string, string> } }[] };
+    expect(stored.events.map(({ event }) => event.user_properties)).toEqual([{ invite_type: '30001' }]);
+  });
 });
 
 describe('every endpoint, every error path of SPEC §8', () => {

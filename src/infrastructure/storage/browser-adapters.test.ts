@@ -63,6 +63,14 @@ describe('AttributionAdapter (SPEC §4 Attribution)', () => {
     expect(adapter().isChannelPartner()).toBe(true);
   });
 
+  it('keeps the invite type code of a visitor who arrived with from=invite for 45 days, and a later landing keeps it', () => {
+    expect(adapter().inviteType()).toBeUndefined();
+    adapter().applyLanding('?from=invite');
+    adapter().applyLanding('?utm_source=newsletter');
+    expect(adapter().inviteType()).toBe(30001);
+    expect(new AttributionAdapter(new ExpiringStorage(() => localStorage, () => 46 * 24 * 3600 * 1000)).inviteType()).toBeUndefined();
+  });
+
   it('replaces a partner event with a click id for cfclick', () => {
     adapter().applyLanding('?cjevent=abc123');
     adapter().applyLanding('?cfclick=click9');
