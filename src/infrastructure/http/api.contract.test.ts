@@ -51,6 +51,19 @@ function expectOk<T>(outcome: { kind: string; value?: T }): T {
   return outcome.value as T;
 }
 
+/** The analytics adapter over the sandbox, as a German visitor's page would build it; `context` overrides a part. */
+function analyticsAdapter(context: Partial<ConstructorParameters<typeof AnalyticsAdapter>[1]> = {}) {
+  return new AnalyticsAdapter(client(), {
+    userId: () => '',
+    frontId: 'front-1',
+    language: () => 'de',
+    device: { os_name: 'Windows', os_version: '10.0', isIos: false },
+    visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
+    now: () => Date.UTC(2026, 10, 22),
+    ...context,
+  });
+}
+
 describe('every adapter against the sandbox: the happy paths', () => {
   it('tells the visitor where they are, overridable by the sandbox', async () => {
     const geo = expectOk(await new GeoAdapter(client()).visitor());
@@ -134,14 +147,7 @@ describe('every adapter against the sandbox: the happy paths', () => {
   });
 
   it('sends analytics without a token, password or email in it', async () => {
-    const analytics = new AnalyticsAdapter(client(), {
-      userId: () => 'u1',
-      frontId: 'front-1',
-      language: () => 'de',
-      device: { os_name: 'Windows', os_version: '10.0', isIos: false },
-      visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
-      now: () => Date.UTC(2026, 10, 22),
-    });
+    const analytics = analyticsAdapter({ userId: () => 'u1' });
     expectOk(await analytics.send({ name: 'plan_chosen', params: { plan: '1y', email: 'ada@example.com', token: 'secret', note: 'me@example.com' } }));
     const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=plan_chosen')) as { events: unknown[] };
     expect(stored.events).toHaveLength(1);
@@ -151,14 +157,7 @@ describe('every adapter against the sandbox: the happy paths', () => {
   });
 
   it('sends an event in the language of the page it is about, when it names one', async () => {
-    const analytics = new AnalyticsAdapter(client(), {
-      userId: () => '',
-      frontId: 'front-2',
-      language: () => 'de',
-      device: { os_name: 'Windows', os_version: '10.0', isIos: false },
-      visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
-      now: () => Date.UTC(2026, 10, 22),
-    });
+    const analytics = analyticsAdapter({ frontId: 'front-2' });
     expectOk(await analytics.send({ name: 'page_show', params: { path: '/fr/pricing' }, language: 'fr' }));
     expectOk(await analytics.send({ name: 'page_show', params: { path: '/de/pricing' } }));
     const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=page_show')) as { events: { event: { language: string } }[] };
@@ -166,15 +165,7 @@ describe('every adapter against the sandbox: the happy paths', () => {
   });
 
   it('sends the invite type code of an invited visitor with every event (SPEC §9: 30001 for from=invite)', async () => {
-    const analytics = new AnalyticsAdapter(client(), {
-      userId: () => '',
-      frontId: 'front-3',
-      language: () => 'en',
-      device: { os_name: 'Windows', os_version: '10.0', isIos: false },
-      visitor: () => ({ ip: '203.0.113.7', country: 'Germany', countryCode: 'DE' }),
-      now: () => Date.UTC(2026, 10, 22),
-      inviteType: () => 30001,
-    });
+    const analytics = analyticsAdapter({ frontId: 'front-3', language: () => 'en', inviteType: () => 30001 });
     expectOk(await analytics.send({ name: 'invited_visit', params: {} }));
     const stored = (await sandboxControl(sandbox.base, '/sandbox/analytics.json?event_name=invited_visit')) as { events: { event: { user_properties: Record<string, string> } }[] };
     expect(stored.events.map(({ event }) => event.user_properties)).toEqual([{ invite_type: '30001' }]);
