@@ -92,6 +92,7 @@ export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './cal
 export { currentSiteOffer, popupOfferEnd, type SiteOffer } from './calendar/popup-offer-end.ts';
 export { redactHref } from './analytics/redact-href.ts';
 export { formatTwelveHour } from './calendar/twelve-hour-time.ts';
+export { MAX_TIMER_DELAY_MS } from './calendar/timer-limit.ts';
 export { isWorkday } from './calendar/workday-window.ts';
 export { isChinaBlocked } from './platform/china-block.ts';
 export {
@@ -111,6 +112,7 @@ export {
   currencySymbol,
   formatPrice,
   minorUnitDigits,
+  perMonthAmount,
   roundToMinorUnit,
   type CurrencyCode,
 } from './pricing/currency.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyForCountry, currencySymbol, formatPrice, minorUnitDigits, roundToMinorUnit } from './currency.ts';
+import { CURRENCIES, currencyForCountry, currencySymbol, formatPrice, minorUnitDigits, perMonthAmount, roundToMinorUnit } from './currency.ts';
 
 describe('CURRENCIES (SPEC §3)', () => {
   it('lists the four site currencies with their symbols and countries', () => {
@@ -124,5 +124,18 @@ describe('formatPrice', () => {
     expect(formatPrice(9.5, 'EURO', 'en-US')).toBe('9.50 EURO');
     expect(formatPrice(1234.5, ' $ ', 'de-DE')).toBe('1.234,50 $');
     expect(formatPrice(9.5, '', 'en-US')).toBe('9.50');
+  });
+});
+
+describe('perMonthAmount', () => {
+  it.each([
+    [71.88, 12, 'USD', 5.99],
+    [83.76, 24, 'USD', 3.49],
+    [12.99, 1, 'USD', 12.99],
+    [100, 3, 'USD', 33.33],
+    [1000, 12, 'JPY', 83],
+    [9.99, 0, 'GBP', 9.99],
+  ])('%d for %d months in %s is %d a month', (total, months, currency, perMonth) => {
+    expect(perMonthAmount(total, months, currency)).toBe(perMonth);
   });
 });

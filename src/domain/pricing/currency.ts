@@ -84,3 +84,8 @@ function formatPriceText(amount: number, currency: string, localeTag: string): s
   const label = currency.trim();
   return label === '' ? number : `${number} ${label}`;
 }
+
+/** What a plan's term costs a month, in the currency's minor units (the "… a month" the plan cards and breakdown show). */
+export function perMonthAmount(total: number, months: number, currency: string): number {
+  return roundToMinorUnit(total / Math.max(1, months), currency);
+}

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CatalogPlan } from '../../../application/catalog/catalog.port.ts';
 import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
-import { displayNames, formatPrice, parsePercent, roundToMinorUnit } from '../../../domain/index.ts';
+import { displayNames, formatPrice, parsePercent, perMonthAmount } from '../../../domain/index.ts';
 
 export type PlanCardModel = {
   readonly id: string;
@@ -35,7 +35,7 @@ export function planCard(plan: CatalogPlan, selectedId: string | undefined, loca
   return {
     id: plan.id,
     months: plan.months,
-    perMonth: price(roundToMinorUnit(plan.price_discount_amount / Math.max(1, plan.months), plan.currency)),
+    perMonth: price(perMonthAmount(plan.price_discount_amount, plan.months, plan.currency)),
     total: price(plan.price_discount_amount),
     renewal: price(plan.renewalAmount),
     savePercent: parsePercent(plan.discount_percent) ?? 0,
