@@ -27,3 +27,5 @@ export const UTM_RETENTION_DAYS = 45;
 export const UTM_TAGS_STORAGE_KEY = 'utm_tags';
 /** SPEC §9: the local attribution entry, removed with the affiliate cookies. */
 export const ATTRIBUTION_STORAGE_KEY = 'attribution';
+/** SPEC §9: where the invite type code of a visitor who arrived with from=invite is kept (as long as the utm tags). */
+export const INVITE_STORAGE_KEY = 'invite-type';

@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import {
   ATTRIBUTION_STORAGE_KEY,
+  INVITE_STORAGE_KEY,
   UTM_RETENTION_DAYS,
   UTM_TAGS_STORAGE_KEY,
   attributionFromQuery,
@@ -14,8 +15,6 @@ import { writeDocumentCookie } from '../cookies/document-cookies.ts';
 import type { ExpiringStorage } from '../storage/expiring-storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where the invite type code of a visitor who arrived with from=invite is kept, as long as the other attribution. */
-const INVITE_STORAGE_KEY = 'invite-type';
 
 /**
  * SPEC §4 Attribution in the browser: the domain decides the cookie writes and deletions from the

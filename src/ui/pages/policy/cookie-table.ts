@@ -8,6 +8,7 @@ import {
   CLICK_ID_COOKIE,
   CLICK_ID_COOKIE_MAX_AGE_DAYS,
   CONSENT_STORAGE_KEY,
+  INVITE_STORAGE_KEY,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   PARTNER_EVENT_CLIENT_COOKIE,
@@ -52,4 +53,5 @@ export const COOKIE_ROWS: readonly CookieRow[] = [
   { name: AFFILIATE_UID_COOKIE, kind: 'cookie', purpose: msg`The visitor identifier of an advertising network partner that referred you.`, category: 'attribution', lifetime: { kind: 'days', days: AFFILIATE_UID_COOKIE_MAX_AGE_DAYS }, party: 'first' },
   { name: CHANNEL_COOKIE, kind: 'cookie', purpose: msg`The marketing channel named in the link you arrived from.`, category: 'attribution', lifetime: { kind: 'days', days: CHANNEL_COOKIE_MAX_AGE_DAYS }, party: 'first' },
   { name: UTM_TAGS_STORAGE_KEY, kind: 'localStorage', purpose: msg`The campaign tags (utm) of the link you arrived from, to measure which campaigns work.`, category: 'attribution', lifetime: { kind: 'days', days: UTM_RETENTION_DAYS }, party: 'first' },
+  { name: INVITE_STORAGE_KEY, kind: 'localStorage', purpose: msg`That you arrived through an invitation, so the invitation is counted.`, category: 'attribution', lifetime: { kind: 'days', days: UTM_RETENTION_DAYS }, party: 'first' },
 ];
