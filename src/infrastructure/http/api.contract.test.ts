@@ -178,6 +178,8 @@ describe('every endpoint, every error path of SPEC §8', () => {
     { name: '401', fault: { status: 401 }, tag: 'Unauthorized' },
     { name: '403', fault: { status: 403 }, tag: 'Unauthorized' },
     { name: '50008', fault: { status: 400, code: 50008, msg: 'You have been logged out' }, tag: 'LoggedOutElsewhere' },
+    { name: '50012', fault: { status: 400, code: 50012, msg: 'Your session has expired' }, tag: 'LoggedOutElsewhere' },
+    { name: '50014', fault: { status: 400, code: 50014, msg: 'Signed in elsewhere' }, tag: 'LoggedOutElsewhere' },
     { name: '429', fault: { status: 429, msg: 'Slow down' }, tag: 'RateLimited' },
     { name: '500', fault: { status: 500, msg: 'Boom' }, tag: 'Rejected' },
     { name: 'malformed JSON', fault: { status: 200, raw_body: '{"code":200,"value":' }, tag: 'MalformedResponse' },
