@@ -56,7 +56,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     createActor(machine, { input, ...(recorder ? { inspect: recorder.inspector(id, input) } : {}) } as never).start();
 
   const pathKnown = !router.state.matches.some((match) => match.route.id.endsWith(':not-found'));
-  start('compatibility', compatibilityMachine.provide({
+  const compatibility = start('compatibility', compatibilityMachine.provide({
     actions: {
       setLegacyFlag: () => sessionStorage.setItem(LEGACY_RELOAD_FLAG, '1'),
       clearLegacyFlag: () => sessionStorage.removeItem(LEGACY_RELOAD_FLAG),
@@ -125,6 +125,8 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
     lastLocation = state.location.key;
     buildFreshness.send({ type: 'router.navigated', path: state.location.pathname });
+    // SPEC §4: the second legacy flag is cleared on each navigation.
+    compatibility.send({ type: 'router.navigated' });
     reportVisit(recordPageVisit(location.href, true));
   });
 }

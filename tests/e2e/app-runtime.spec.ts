@@ -15,8 +15,11 @@ test('the sandbox app records its machines, and the log downloads with Alt+Shift
   await page.waitForFunction(() => 'harborQa' in window);
   // The API adapters and the app runtime share one reading of the runtime configuration.
   expect(configReads).toHaveLength(1);
+  // SPEC §4: the second legacy flag is cleared on each navigation (the runtime feeds the compatibility machine).
+  await page.evaluate(() => sessionStorage.setItem('compat-legacy-navigation', '1'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/features$/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('compat-legacy-navigation'))).toBeNull();
   const log = await page.evaluate(() => (window as unknown as QaWindow).harborQa.machineLog());
   expect(log.runs.map((run) => run.machineId).sort()).toEqual(['buildFreshness', 'compatibility', 'pageShow']);
   const navigations = log.runs.find((run) => run.machineId === 'buildFreshness')?.events.map((e) => e.event.type);
