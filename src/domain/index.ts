@@ -118,7 +118,7 @@ export {
   type CurrencyCode,
 } from './pricing/currency.ts';
 export { DISCOUNT_FLOOR_PERCENT, displayedDiscountPercent } from './pricing/displayed-discount.ts';
-export { parsePercent, type Plan } from './pricing/plan.ts';
+export { defaultPlanId, parsePercent, type Plan } from './pricing/plan.ts';
 export { PRODUCT_CLIENTS, clientName, type ProductClient, type ProductPlatform } from './pricing/product-clients.ts';
 export { rescalePlanPrices, type LocalizedPriceResponse } from './pricing/rescale-plan-prices.ts';
 export { colourSegments, type TextSegment } from './text/colour-markup.ts';

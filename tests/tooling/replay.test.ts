@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatePurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../src/application/checkout/checkout.types.ts';
 import type { ApiOutcome } from '../../src/application/ports/api-outcome.ts';
 import type { PricingOffer } from '../../src/application/pricing/pricing.machine.ts';
+import { US_OFFER } from '../support/catalog-plans.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../src/application/checkout/checkout.machine.ts';
 import { MACHINES } from '../../src/application/machines/machine-catalog.ts';
 import type { PaymentProvider } from '../../src/domain/index.ts';
@@ -17,12 +18,11 @@ async function recordCheckout() {
   let time = Date.UTC(2026, 10, 22, 9, 0, 0);
   const recorder = new MachineRecorder(() => (time += 250));
   const input = { kind: 'purchase', provider: 'rz', signedIn: false, planId: '1y' } as const;
-  const yearly = { id: '1y', productId: '502', name: '1 year', months: 12, trialDays: 7, renewalAmount: 71.88, price_amount: 155.88, price_unit: 'year', price_discount_amount: 71.88, price_deduction_amount: 84, trial_price: 0, money: 71.88, currency: 'USD', currencySymbol: '$', discount_percent: '54%' };
   const machine = checkoutMachine.provide({
     actors: {
       loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(async () => ({
         kind: 'ok',
-        value: { plans: [yearly], providers: ['rz'], visitor: { ip: '203.0.113.7', country: 'India', countryCode: 'IN' }, partnerReferral: false },
+        value: { ...US_OFFER, providers: ['rz'] },
       })),
       signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => ({ kind: 'signedUp', token: 'anon' })),
       createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async () => ({ kind: 'created', orderId: 'o1', value: {} })),

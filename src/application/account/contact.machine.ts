@@ -5,8 +5,6 @@ import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { ContactMessage } from './account.port.ts';
 import { lazyMachine } from '../lazy-machine.ts';
 
-export type { ContactField } from '../../domain/index.ts';
-
 export type ContactFailure =
   | { readonly kind: 'invalid'; readonly fields: readonly ContactField[] }
   | { readonly kind: 'rejected'; readonly message: string }

@@ -1,40 +1,15 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogPlan, US_OFFER } from '../../../tests/support/catalog-plans.ts';
 import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
 import { orderSearch } from '../../domain/checkout/order-reference.ts';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
-import type { CatalogPlan } from '../catalog/catalog.port.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { PricingOffer } from '../pricing/pricing.machine.ts';
 import { checkoutMachine, MAX_RESULT_POLLS, RESULT_POLL_MS, type CheckoutEvent, type CheckoutInput } from './checkout.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from './checkout.types.ts';
 
-const plan = (id: string, months: number, trialDays: number): CatalogPlan => ({
-  id,
-  productId: `p-${id}`,
-  name: id,
-  months,
-  trialDays,
-  renewalAmount: 9.99 * months,
-  price_amount: 12.99 * months,
-  price_unit: 'month',
-  price_discount_amount: 9.99 * months,
-  price_deduction_amount: 3 * months,
-  trial_price: 0,
-  money: 9.99 * months,
-  currency: 'USD',
-  currencySymbol: '$',
-  discount_percent: '23%',
-});
-
-const OFFER: PricingOffer = {
-  plans: [plan('1m', 1, 0), plan('1y', 12, 7), plan('2y', 24, 7)],
-  providers: ['so', 'ps', 'rz', 'pd', 'tpa'],
-  visitor: { ip: '203.0.113.7', country: 'United States', countryCode: 'US' },
-  partnerReferral: false,
-};
-
-function withEffects(offer: ApiOutcome<PricingOffer> = { kind: 'ok', value: OFFER }) {
+function withEffects(offer: ApiOutcome<PricingOffer> = { kind: 'ok', value: US_OFFER }) {
   const effects = {
     startSession: vi.fn(),
     forgetOrder: vi.fn(),
@@ -71,9 +46,9 @@ const EVENTS: CheckoutEvent[] = [
   { type: 'user.checkAgain' },
   { type: 'provider.completed' },
   { type: 'provider.dismissed' },
-  done('loadOffer', { kind: 'ok', value: OFFER }),
-  done('loadOffer', { kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country: 'China', countryCode: 'CN' } } }),
-  done('loadOffer', { kind: 'ok', value: { ...OFFER, plans: [plan('1m', 1, 0)] } }),
+  done('loadOffer', { kind: 'ok', value: US_OFFER }),
+  done('loadOffer', { kind: 'ok', value: { ...US_OFFER, visitor: { ...US_OFFER.visitor, country: 'China', countryCode: 'CN' } } }),
+  done('loadOffer', { kind: 'ok', value: { ...US_OFFER, plans: [catalogPlan('1m', 1, 0)] } }),
   done('loadOffer', { kind: 'rateLimited' }),
   done('signUpAnonymously', { kind: 'signedUp', token: 'anon' }),
   done('signUpAnonymously', { kind: 'challengeFailed' }),
@@ -222,7 +197,7 @@ describe('checkout machine: buying', () => {
       [['ps', 'so'], 'so'],
       [['rz', 'ps'], 'rz'],
     ] as const) {
-      const actor = createActor(withEffects({ kind: 'ok', value: { ...OFFER, providers } }).machine, { input: buying('1y', { provider: 'so' }) }).start();
+      const actor = createActor(withEffects({ kind: 'ok', value: { ...US_OFFER, providers } }).machine, { input: buying('1y', { provider: 'so' }) }).start();
       await waitFor(actor, (s) => s.matches('ready'));
       expect(actor.getSnapshot().context.provider).toBe(chosen);
     }
@@ -241,14 +216,14 @@ describe('checkout machine: buying', () => {
   });
 
   it('offers no purchase to a visitor in China', async () => {
-    const actor = createActor(withEffects({ kind: 'ok', value: { ...OFFER, visitor: { ...OFFER.visitor, country: 'China' } } }).machine, { input: buying() }).start();
+    const actor = createActor(withEffects({ kind: 'ok', value: { ...US_OFFER, visitor: { ...US_OFFER.visitor, country: 'China' } } }).machine, { input: buying() }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('blocked');
   });
 
   it('loads the offer again when the visitor retries after a failure', async () => {
-    const answers: ApiOutcome<PricingOffer>[] = [{ kind: 'unavailable', reason: 'network' }, { kind: 'ok', value: OFFER }];
-    const actor = createActor(withEffects().machine.provide({ actors: { loadOffer: fromPromise(async () => answers.shift() ?? { kind: 'ok', value: OFFER }) } }), { input: buying() }).start();
+    const answers: ApiOutcome<PricingOffer>[] = [{ kind: 'unavailable', reason: 'network' }, { kind: 'ok', value: US_OFFER }];
+    const actor = createActor(withEffects().machine.provide({ actors: { loadOffer: fromPromise(async () => answers.shift() ?? { kind: 'ok', value: US_OFFER }) } }), { input: buying() }).start();
     await waitFor(actor, (s) => s.matches('offerFailed'));
     expect(actor.getSnapshot().context.offerFailure).toBe('unavailable');
     actor.send({ type: 'user.retry' });

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { readOrderSearch, startsFreeTrial, type OrderReference } from '../../domain/checkout/order-reference.ts';
 import { PROVIDER_PROFILES, type PaymentProvider } from '../../domain/checkout/payment-providers.ts';
 import { normalisePurchaseValue, paymentPageUrl, purchaseOutcome, type PurchaseOutcome } from '../../domain/checkout/purchase-result.ts';
-import { isChinaBlocked } from '../../domain/index.ts';
+import { defaultPlanId, isChinaBlocked } from '../../domain/index.ts';
 import { unprovided, unprovidedAction, unprovidedListener } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import { offerFailure, type PricingOffer } from '../pricing/pricing.machine.ts';
@@ -129,7 +129,7 @@ export const checkoutMachine = lazyMachine(() =>
       /** The offer's providers: the choice stays if the country offers it, else the first offered; the trial rule. */
       adoptOffer: assign(({ context }, offer: PricingOffer | undefined) => {
         if (offer === undefined) return {};
-        const planId = context.planId ?? [...offer.plans].sort((a, b) => b.months - a.months)[0]?.id;
+        const planId = context.planId ?? defaultPlanId(offer.plans);
         const plan = offer.plans.find((candidate) => candidate.id === planId);
         return {
           offer,

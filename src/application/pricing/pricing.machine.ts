@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { displayedDiscountPercent, isChinaBlocked, type PaymentProvider } from '../../domain/index.ts';
+import { defaultPlanId, displayedDiscountPercent, isChinaBlocked, type PaymentProvider } from '../../domain/index.ts';
 import type { CatalogPlan } from '../catalog/catalog.port.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
@@ -61,9 +61,7 @@ export const pricingMachine = lazyMachine(() =>
                 if (event.output.kind !== 'ok') return {};
                 const offer = event.output.value;
                 const known = offer.plans.some((plan) => plan.id === context.selectedPlanId);
-                // The longest plan is the default choice: it is the best value per month.
-                const longest = [...offer.plans].sort((a, b) => b.months - a.months)[0];
-                return { offer, discountPercent: displayedDiscountPercent(offer.plans), selectedPlanId: known ? context.selectedPlanId : longest?.id, failure: undefined };
+                return { offer, discountPercent: displayedDiscountPercent(offer.plans), selectedPlanId: known ? context.selectedPlanId : defaultPlanId(offer.plans), failure: undefined };
               }),
             },
             { target: 'failed', actions: assign({ failure: ({ event }) => offerFailure(event.output) }) },

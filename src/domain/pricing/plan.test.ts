@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePercent } from './plan.ts';
+import { defaultPlanId, parsePercent } from './plan.ts';
 
 describe('parsePercent (SPEC §3 Plan)', () => {
   it.each([
@@ -20,4 +20,11 @@ describe('parsePercent (SPEC §3 Plan)', () => {
       expect(parsePercent(value)).toBeUndefined();
     },
   );
+});
+
+describe('defaultPlanId', () => {
+  it('is the longest plan, whatever the order, and none without plans', () => {
+    expect(defaultPlanId([{ id: '1m', months: 1 }, { id: '2y', months: 24 }, { id: '1y', months: 12 }])).toBe('2y');
+    expect(defaultPlanId([])).toBeUndefined();
+  });
 });

@@ -21,3 +21,8 @@ export function parsePercent(value: string): number | undefined {
   // A discount above 100% would mean we pay the customer: it is a broken value, not a bargain to advertise.
   return percent <= 100 ? percent : undefined;
 }
+
+/** The plan chosen when the visitor has not chosen one: the longest, the best value per month (pricing and checkout). */
+export function defaultPlanId(plans: readonly { readonly id: string; readonly months: number }[]): string | undefined {
+  return [...plans].sort((a, b) => b.months - a.months)[0]?.id;
+}

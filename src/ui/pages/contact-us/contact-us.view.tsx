@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContactFailure, ContactField } from '../../../application/account/contact.machine.ts';
+import type { ContactFailure } from '../../../application/account/contact.machine.ts';
+import type { ContactField } from '../../../domain/index.ts';
 import type { ContactMessage } from '../../../application/account/account.port.ts';
 import { Button } from '../../components/button/button.view.tsx';
 import { EmailField, FormAlert } from '../../components/form-field/account-fields.tsx';
