@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { ROUTE_RULES } from '../src/domain/index.ts';
 import { buildBlog } from './blog/build-blog.ts';
 import { compressDist } from './compress-dist.ts';
 
@@ -19,11 +20,11 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outD
 await import('./prerender.ts');
 await import('./seo-files.ts');
 
-// SPEC §7 build manifest: open pages poll latest.json and reload into a newer build.
-const manifest = JSON.stringify({ id: buildId, timestamp });
+// SPEC §7 build manifests: open pages poll latest.json and reload into a newer build; each build's own meta file
+// carries its route rules, which the browser's route guard reads by path.
 await mkdir(join(root, 'dist/client/builds/meta'), { recursive: true });
-await writeFile(join(root, 'dist/client/builds/latest.json'), manifest);
-await writeFile(join(root, `dist/client/builds/meta/${buildId}.json`), manifest);
+await writeFile(join(root, 'dist/client/builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
+await writeFile(join(root, `dist/client/builds/meta/${buildId}.json`), JSON.stringify({ id: buildId, timestamp, routeRules: ROUTE_RULES }));
 const compressed = await compressDist([join(root, 'dist/client'), join(root, 'dist/pages')]);
 console.log(`Precompressed ${compressed} files (brotli and gzip).`);
 await writeFile(join(root, 'dist/.build-stamp'), new Date().toISOString());

@@ -136,7 +136,9 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     const result = await renderAnswer(() => renderer.render(url.href), url.pathname, (message, error) => console.error(message, ...(error === undefined ? [] : [error])));
     if (result.kind === 'redirect') {
       c.header('Location', result.location);
-      return c.body(null, 302);
+      // A route rule's 301 may be cached like the language redirects; any other redirect is asked again each time.
+      c.header('Cache-Control', result.status === 301 ? 'public, max-age=3600' : 'no-store');
+      return c.body(null, result.status === 301 ? 301 : 302);
     }
     c.header('Content-Security-Policy', contentSecurityPolicy(pageSources(pageStylesheets(manifest, result.pageKey))));
     return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);

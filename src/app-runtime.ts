@@ -15,14 +15,13 @@ import { buildFreshnessMachine } from './application/build/build-freshness.machi
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
 import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
 import { environmentForHost, redactHref, splitLanguagePrefix, type ReloadRecord } from './domain/index.ts';
-import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
+import type { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
 import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
-declare const __BUILD_ID__: string;
 
 const RELOAD_RECORD_KEY = 'build-reload-record';
 const LEGACY_RELOAD_FLAG = 'compat-legacy-reload';
@@ -67,7 +66,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   // Each machine starts in a task of its own (issue 7: Total Blocking Time).
   await nextTask();
 
-  const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
+  const manifest = container.get<BuildManifestAdapter>(TOKENS.BuildManifest);
   const buildFreshness = start('buildFreshness', buildFreshnessMachine.provide({
     actors: {
       checkManifest: fromPromise(() => manifest.check()),

@@ -6,6 +6,8 @@ export const TOKENS = {
   SessionToken: Symbol.for('SessionToken'),
   RouteValues: Symbol.for('RouteValues'),
   RouteAccess: Symbol.for('RouteAccess'),
+  RouteRules: Symbol.for('RouteRules'),
+  BuildManifest: Symbol.for('BuildManifest'),
   LanguageChoice: Symbol.for('LanguageChoice'),
   SessionStore: Symbol.for('SessionStore'),
   SessionProblems: Symbol.for('SessionProblems'),

@@ -52,3 +52,26 @@ test('a newer build reloads the page at the next navigation', async ({ page }) =
     writeFileSync(latest, original);
   }
 });
+
+test("route rules from the build's manifest: an old address opens its page in the app, a rule to another site loads that site", async ({ page }) => {
+  const manifestReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/builds/meta/')) manifestReads.push(new URL(request.url()).search);
+  });
+  await page.route('https://help.harborvpn.com/**', (route) => route.fulfill({ body: '<h1>Help centre</h1>', contentType: 'text/html' }));
+  await gotoHydrated(page, '/de/features');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  // A client-side navigation to an address no route serves, as the back button makes one.
+  const visit = (path: string) =>
+    page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await visit('/de/buy');
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  expect(manifestReads).toEqual([expect.stringMatching(/^\?t=\d{13}$/)]);
+  await visit('/support');
+  await expect(page).toHaveURL('https://help.harborvpn.com/hc/en-us');
+  await expect(page.locator('h1')).toHaveText('Help centre');
+});

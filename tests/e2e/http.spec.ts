@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { ROUTED_LANGUAGES, languageTag, textDirection, type Language } from '../../src/domain/index.ts';
+import { ROUTED_LANGUAGES, ROUTE_RULES, languageTag, textDirection, type Language } from '../../src/domain/index.ts';
 import { cardLinks, englishArticles, blogArticleTitle, listedArticles, listingPageCount } from '../support/blog.ts';
 import { firstElementText, headElements, metaContent } from '../support/html.ts';
 import { catalogMessages, isCatalogMessage, sitePages } from '../support/site.ts';
@@ -96,6 +96,30 @@ test.describe('language redirects on the server', () => {
       if (setCookie !== undefined) expect(response.headers()['set-cookie']).toMatch(setCookie);
     });
   }
+});
+
+test.describe('route rules on the server (SPEC §7)', () => {
+  const CASES = [
+    { path: '/buy?utm_source=mail', status: 301, location: '/pricing?utm_source=mail' },
+    { path: '/de/account', status: 301, location: '/de/myaccount' },
+    { path: '/ru/support', status: 302, location: 'https://help.harborvpn.com/hc/ru' },
+  ] as const;
+  for (const { path, status, location } of CASES) {
+    test(`${path} answers ${status} to ${location}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(response.headers()['location']).toBe(location);
+    });
+  }
+
+  test("the build's manifest names its rules, and the newest build's id is asked afresh", async ({ request }) => {
+    const latest = await request.get('/builds/latest.json?t=1');
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    const { id } = (await latest.json()) as { id: string };
+    const meta = await request.get(`/builds/meta/${id}.json?t=1`);
+    expect(meta.headers()['content-type']).toMatch(/^application\/json/);
+    expect(((await meta.json()) as { routeRules: unknown }).routeRules).toEqual(ROUTE_RULES);
+  });
 });
 
 // Unknown paths and failed validations are rendered on demand: 404, in the path's language, kept out of indexes.

@@ -9,10 +9,24 @@ export const RuntimeConfigSchema = Schema.Struct({
   stunServers: Schema.Array(Schema.String),
 });
 
-/** GET /builds/latest.json and /builds/meta/{id}.json — written by the build (SPEC §7 build manifest). */
+/** GET /builds/latest.json — written by the build: which build is the newest (SPEC §4 build freshness). */
 export const BuildManifestSchema = Schema.Struct({
   id: Schema.String,
   timestamp: Schema.Number,
+});
+
+const RouteRuleSchema = Schema.Struct({
+  redirect: Schema.Struct({
+    to: Schema.String,
+    status: Schema.Literals([301, 302]),
+    byLanguage: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  }),
+});
+
+/** GET /builds/meta/{build id}.json — written by the build: its id and its route rules by path (SPEC §7). */
+export const BuildMetaSchema = Schema.Struct({
+  ...BuildManifestSchema.fields,
+  routeRules: Schema.Record(Schema.String, RouteRuleSchema),
 });
 
 /** Decodes /runtime-config.json; throws on a body that does not match. */

@@ -6,7 +6,9 @@ import type { SessionTokenPort } from '../../application/ports/session-token.por
 import type { TextCatalogPort } from '../../application/ports/text-catalog.port.ts';
 import { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
 import { TOKENS } from '../../application/tokens.ts';
-import type { RouteValueCatalog } from '../../domain/index.ts';
+import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
+import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
+import { ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';
 import { PrerenderVisitorAdapter } from './prerender-visitor.adapter.ts';
@@ -52,6 +54,8 @@ import { browserClipboard, toolMachines } from './tool-machines.ts';
 
 
 const FRONT_ID_KEY = 'front_id';
+
+declare const __BUILD_ID__: string;
 
 type AppMachines = ReturnType<typeof browserMachines>;
 
@@ -111,6 +115,9 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   container.bind(TOKENS.RuntimeConfig).toConstantValue(runtimeConfig);
   const navigation = new RouterNavigation();
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
+  const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
+  container.bind(TOKENS.BuildManifest).toConstantValue(manifest);
+  container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue(manifest);
   const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
@@ -194,6 +201,8 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const nobody = new PrerenderVisitorAdapter();
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
+  // The server knows its own build's rules; only the browser reads them from the manifest.
+  container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue({ rules: async () => ROUTE_RULES });
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
   bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
+import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
 import {
   ROUTED_LANGUAGES,
@@ -8,6 +9,8 @@ import {
   documentTitle,
   languageTag,
   localizedPath,
+  routeRedirect,
+  splitLanguagePrefix,
   type Language,
   type PageKey,
   type Route,
@@ -27,6 +30,8 @@ export type RouteServices = {
   readonly i18n: I18n;
   readonly pageTexts: PageTextsLoader;
   readonly access: RouteAccessChecker;
+  /** Rules for addresses no route serves: old addresses redirect before the not-found page (SPEC §7). */
+  readonly routeRules: RouteRulesPort;
   /** Where loaders run: prerendering skips guards that need the visitor's session. */
   readonly where: 'server' | 'browser';
 };
@@ -36,7 +41,7 @@ export const NOT_FOUND_TEXT_KEYS: readonly PageKey[] = ['404', ...SHELL_TEXT_KEY
 /** The page keys each i18n instance was last activated with: the page on screen until the next one renders. */
 const keysOnScreen = new WeakMap<I18n, readonly PageKey[]>();
 
-export async function activateTexts(services: RouteServices, language: Language, keys: readonly PageKey[]) {
+export async function activateTexts(services: Pick<RouteServices, 'i18n' | 'pageTexts'>, language: Language, keys: readonly PageKey[]) {
   // Activating a language re-renders the page still on screen in it; when the language changes, that
   // page's texts are loaded too, so it never shows message ids for a moment.
   const onScreen = services.i18n.locale === language ? [] : (keysOnScreen.get(services.i18n) ?? []);
@@ -47,10 +52,23 @@ export async function activateTexts(services: RouteServices, language: Language,
   keysOnScreen.set(services.i18n, keys);
 }
 
-async function notFound(services: RouteServices, language: Language, kind: NotFoundData['kind'], path: string): Promise<never> {
+async function notFound(services: Pick<RouteServices, 'i18n' | 'pageTexts'>, language: Language, kind: NotFoundData['kind'], path: string): Promise<never> {
   await activateTexts(services, language, NOT_FOUND_TEXT_KEYS);
   const title = documentTitle(services.i18n._(NOT_FOUND_COPY.title));
   throw data<NotFoundData>({ kind, path, title }, { status: 404 });
+}
+
+/**
+ * An address no route serves: a route rule may send it on (SPEC §7; React Router follows an address of another origin
+ * with a full page load), otherwise it is not found.
+ */
+export function unknownPathLoader(services: Pick<RouteServices, 'routeRules' | 'i18n' | 'pageTexts'>, language: Language) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<never> => {
+    const url = new URL(request.url);
+    const rule = routeRedirect(await services.routeRules.rules(), language, splitLanguagePrefix(url.pathname).pathWithoutPrefix, url.search);
+    if (rule !== undefined) throw redirect(rule.location, rule.status);
+    return notFound(services, language, 'unknown-path', url.pathname);
+  };
 }
 
 function pageRoute(services: RouteServices, language: Language, route: Route): RouteObject {
@@ -106,7 +124,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
         id: `${language}:not-found`,
         path: '*',
         handle: { language } satisfies RouteHandle,
-        loader: ({ request }: LoaderFunctionArgs) => notFound(services, language, 'unknown-path', new URL(request.url).pathname),
+        loader: unknownPathLoader(services, language),
         ErrorBoundary: RouteErrorPage,
       },
     ],
