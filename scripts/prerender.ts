@@ -11,6 +11,7 @@ import {
   ROUTE_DEFINITIONS,
   buildRouteTable,
   localizedPath,
+  payloadPath,
   sitePages,
   routeValueCatalog,
 } from '../src/domain/index.ts';
@@ -35,5 +36,6 @@ for (const path of paths) {
   const file = join(pagesDir, prerenderedFile(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)));
+  await writeFile(join(pagesDir, payloadPath(path)), result.payload);
 }
 console.log(`Prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms.`);

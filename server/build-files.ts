@@ -1,6 +1,6 @@
 import { parse } from 'hono/utils/cookie';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LANGUAGE_COOKIE, parseAcceptLanguage, resolveLanguageRoute } from '../src/domain/index.ts';
+import { LANGUAGE_COOKIE, parseAcceptLanguage, payloadPagePath, payloadPath, resolveLanguageRoute } from '../src/domain/index.ts';
 import { prerenderedFile } from './html-document.ts';
 import { negotiate, type StaticFile, type StaticFiles } from './static-files.ts';
 
@@ -34,6 +34,16 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
 }
 
 /**
+ * A prerendered page's payload (SPEC §7), beside its HTML. Asked for with the build id as the query, it is revalidated
+ * each time all the same: the address is the page's, whatever the build.
+ */
+export function payloadAnswer(pages: StaticFiles, pathname: string): StaticFile | undefined {
+  const page = payloadPagePath(pathname);
+  if (page === undefined || !/^[\w\-/]*$/.test(page) || page.includes('..') || page.includes('//')) return undefined;
+  return pages.get(payloadPath(page));
+}
+
+/**
  * Issue 7 (p99 under load): the answers that are files of the build — assets and prerendered pages — written
  * straight to Node's response, without a Fetch Request and Response and the middleware chain per hit. It
  * answers only what the Hono app would answer with the same file and headers (the same lookups above) and
@@ -55,6 +65,9 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
 
     const asset = clientFileAnswer(clientFiles, path);
     if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, securityHeaders.assets);
+
+    const payload = payloadAnswer(pages, path);
+    if (payload !== undefined) return send(request, response, payload, 'no-cache', undefined, securityHeaders.assets);
 
     const decision = resolveLanguageRoute({
       pathname: path,

@@ -13,7 +13,7 @@ import {
 } from '../src/domain/index.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
-import { createBuildFilePath, clientFileAnswer, PAGE_VARY, prerenderedAnswer } from './build-files.ts';
+import { createBuildFilePath, clientFileAnswer, PAGE_VARY, payloadAnswer, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
 import { renderAnswer } from './render-answer.ts';
 import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
@@ -112,6 +112,13 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     if (answer === undefined) return next();
     c.header('Cache-Control', answer.cacheControl);
     return sendFile(c, answer.file);
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const payload = payloadAnswer(pages, c.req.path);
+    if (payload === undefined) return next();
+    c.header('Cache-Control', 'no-cache');
+    return sendFile(c, payload);
   });
 
   app.get('*', async (c) => {

@@ -15,6 +15,8 @@ import { buildFreshnessMachine } from './application/build/build-freshness.machi
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
 import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
 import { environmentForHost, redactHref, splitLanguagePrefix, type ReloadRecord } from './domain/index.ts';
+import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
+import type { PagePayloadsPort } from './application/ports/page-payloads.port.ts';
 import type { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
@@ -119,6 +121,9 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   const landing = unsentVisits.at(-1);
   if (landing === undefined || new URL(landing.href).pathname !== location.pathname) reportVisit(recordPageVisit(location.href, true));
 
+  const prefetchPayloads = payloadPrefetcher(container.get<PagePayloadsPort>(TOKENS.PagePayloads));
+  prefetchPayloads();
+
   let lastLocation = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
@@ -127,6 +132,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     // SPEC §4: the second legacy flag is cleared on each navigation.
     compatibility.send({ type: 'router.navigated' });
     reportVisit(recordPageVisit(location.href, true));
+    prefetchPayloads();
   });
 }
 

@@ -26,6 +26,8 @@ export type RenderResult =
       readonly body: string;
       /** A non-executable JSON block with the router state, allowed under a CSP without inline scripts. */
       readonly state: string;
+      /** The page route's loader data as JSON: the prerendered page's `_payload.json` (SPEC §7). */
+      readonly payload: string;
     };
 
 const container = createPrerenderContainer(routeValueCatalog(blogIndex));
@@ -93,6 +95,7 @@ export async function render(url: string): Promise<RenderResult> {
     head: `<title>${escapeHtml(head.title)}</title>${headTagsHtml(pageHeadTags(head, SITE_ORIGIN))}`,
     pageKey,
     body,
+    payload: JSON.stringify(context.loaderData[context.matches.at(-1)?.route.id ?? ''] ?? null),
     state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${state}</script>`,
   };
 }

@@ -8,6 +8,7 @@ export const TOKENS = {
   RouteAccess: Symbol.for('RouteAccess'),
   RouteRules: Symbol.for('RouteRules'),
   BuildManifest: Symbol.for('BuildManifest'),
+  PagePayloads: Symbol.for('PagePayloads'),
   LanguageChoice: Symbol.for('LanguageChoice'),
   SessionStore: Symbol.for('SessionStore'),
   SessionProblems: Symbol.for('SessionProblems'),

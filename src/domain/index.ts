@@ -35,6 +35,7 @@ export {
   type GuardRegistry,
   type RouteGuard,
 } from './routing/route-guards.ts';
+export { PAYLOAD_PREFETCH_DELAY_MS, isVerySlowConnection, payloadPagePath, payloadPath, type ConnectionHints } from './routing/page-payload.ts';
 export { ROUTE_RULES, routeRedirect, type RouteRedirect, type RouteRule, type RouteRules } from './routing/route-rules.ts';
 export {
   UnknownGuardError,

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, gotoHydrated, test } from './support/fixtures.ts';
+import { allowConsoleErrors, expect, failedResource, gotoHydrated, test } from './support/fixtures.ts';
 
 type QaWindow = Window & {
   harborQa: { machineLog: () => { runs: { machineId: string; events: { event: { type: string } }[] }[] }; checkBuild: () => void };
@@ -74,4 +74,33 @@ test("route rules from the build's manifest: an old address opens its page in th
   await visit('/support');
   await expect(page).toHaveURL('https://help.harborvpn.com/hc/en-us');
   await expect(page.locator('h1')).toHaveText('Help centre');
+});
+
+test.describe('page payloads', () => {
+  // The browser reports the payload answered with 404 on its own.
+  test.use(allowConsoleErrors(failedResource(404)));
+
+  test("a second after a page starts, the payloads of the pages it links to in view are fetched, and a navigation there uses one; one that fails only warns", async ({ page }) => {
+    const payloadReads: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The features payload says so in its title: the page shown after the navigation must be built from it.
+    await page.route('**/features/_payload.json?*', async (route) => {
+      payloadReads.push(new URL(route.request().url()).search);
+      const payload = (await (await route.fetch()).json()) as { title: string };
+      await route.fulfill({ json: { ...payload, title: 'Features, from the payload' } });
+    });
+    await page.route('**/pricing/_payload.json?*', (route) => route.fulfill({ status: 404 }));
+    await gotoHydrated(page, '/');
+    await expect.poll(() => payloadReads.length).toBe(1);
+    expect(payloadReads[0]).toMatch(/^\?[\w-]+$/);
+    await expect.poll(() => warnings.some((text) => text.startsWith('Could not load the payload of /pricing.'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveTitle('Features, from the payload');
+    await expect(page.locator('h1')).toHaveText('Everything you need to stay private online');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.locator('h1')).toHaveText('Choose your plan');
+  });
 });

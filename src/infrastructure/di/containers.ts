@@ -8,6 +8,8 @@ import { RouteAccessChecker } from '../../application/routing/route-access.use-c
 import { TOKENS } from '../../application/tokens.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
+import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
+import { PagePayloadsAdapter } from '../browser/page-payloads.adapter.ts';
 import { ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';
@@ -118,6 +120,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
   container.bind(TOKENS.BuildManifest).toConstantValue(manifest);
   container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue(manifest);
+  container.bind<PagePayloadsPort>(TOKENS.PagePayloads).toConstantValue(new PagePayloadsAdapter(__BUILD_ID__));
   const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
@@ -203,6 +206,8 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   // The server knows its own build's rules; only the browser reads them from the manifest.
   container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue({ rules: async () => ROUTE_RULES });
+  // The server works every page's data out itself; payloads are what it writes for the browser.
+  container.bind<PagePayloadsPort>(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
   container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
   bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
+import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
 import {
@@ -32,6 +33,8 @@ export type RouteServices = {
   readonly access: RouteAccessChecker;
   /** Rules for addresses no route serves: old addresses redirect before the not-found page (SPEC §7). */
   readonly routeRules: RouteRulesPort;
+  /** Prerendered pages' data fetched ahead (SPEC §7): a navigation there uses it instead of working it out again. */
+  readonly payloads: PagePayloadsPort;
   /** Where loaders run: prerendering skips guards that need the visitor's session. */
   readonly where: 'server' | 'browser';
 };
@@ -71,6 +74,13 @@ export function unknownPathLoader(services: Pick<RouteServices, 'routeRules' | '
   };
 }
 
+/** A payload is used only for the page it was written for (a stale or foreign one is ignored). */
+function isPayloadOf(payload: unknown, route: Route, language: Language): payload is PageLoaderData {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const candidate = payload as Partial<PageLoaderData>;
+  return candidate.routeName === route.name && candidate.language === language && typeof candidate.title === 'string';
+}
+
 function pageRoute(services: RouteServices, language: Language, route: Route): RouteObject {
   const loadModule = PAGE_MODULES[route.pageKey];
   const loader = async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
@@ -79,6 +89,11 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
     const access = services.access.check({ route, language, params, where: services.where });
     if (access.kind === 'redirect') throw redirect(access.to);
     if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path);
+    const prefetched = url.search === '' ? await services.payloads.prefetched(path) : undefined;
+    if (isPayloadOf(prefetched, route, language)) {
+      await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);
+      return prefetched;
+    }
     const [module] = await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);
     const context = { routeName: route.name, params, language };
     const copy = module.copy(context);

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
 import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
+import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { DEFAULT_GUARDS, ROUTE_DEFINITIONS, buildRouteTable } from '../../domain/index.ts';
@@ -17,6 +18,7 @@ export function routerSetup(container: Container, where: RouteServices['where'])
     pageTexts: container.get<PageTextsLoader>(TOKENS.PageTexts),
     access: container.get<RouteAccessChecker>(TOKENS.RouteAccess),
     routeRules: container.get<RouteRulesPort>(TOKENS.RouteRules),
+    payloads: container.get<PagePayloadsPort>(TOKENS.PagePayloads),
     where,
   };
   return { i18n, routes: createRoutes(services), services };

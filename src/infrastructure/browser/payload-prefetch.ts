@@ -1,0 +1,35 @@
+import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
+import { PAYLOAD_PREFETCH_DELAY_MS, isVerySlowConnection, type ConnectionHints } from '../../domain/index.ts';
+
+/** A page shows only so many links at once; more would be guesses, not prefetching. */
+const MOST_PAYLOADS_PER_PAGE = 8;
+
+/** The app's own links (React Router marks them) in view, to pages other than this one. */
+function pagesLinkedInView(): string[] {
+  const paths = new Set<string>();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-discover][href^="/"]')) {
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || url.search !== '' || url.pathname === location.pathname) continue;
+    const box = link.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) continue;
+    paths.add(url.pathname);
+    if (paths.size === MOST_PAYLOADS_PER_PAGE) break;
+  }
+  return [...paths];
+}
+
+/**
+ * SPEC §7/§9: one second after a page starts (and after each navigation), the payloads of the pages it links to in
+ * view are fetched ahead, unless the connection is very slow or the visitor saves data.
+ */
+export function payloadPrefetcher(payloads: PagePayloadsPort): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+    if (isVerySlowConnection(connection)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      for (const path of pagesLinkedInView()) payloads.prefetch(path);
+    }, PAYLOAD_PREFETCH_DELAY_MS);
+  };
+}
