@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Countdown } from '../../../domain/index.ts';
 import { OfferFailure } from '../../components/offer-failure/offer-failure.view.tsx';
 import { CountdownView } from '../../components/promotion-popup/promotion-popup.view.tsx';
+import { promotionName } from '../../i18n/promotion-names.ts';
 import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PlanCardModel, PricingViewModel } from './pricing.selectors.ts';
 import './pricing.css';
@@ -48,13 +50,14 @@ const PlanCard = memo(function PlanCard({ plan, onSelect }: { plan: PlanCardMode
 export type OfferModel = { readonly name: 'festival' | 'workday' | 'weekend'; readonly countdown: Countdown } | undefined;
 
 export function OfferBanner({ offer }: { offer: OfferModel }) {
+  const { i18n } = useLingui();
   // The banner keeps its room while the offer loads, so nothing below it moves.
   return (
     <div className={offer ? `offer-banner offer-banner--${offer.name}` : 'offer-banner'} aria-hidden={offer ? undefined : true}>
       {offer ? (
         <>
           <p className="offer-banner__name">
-            {offer.name === 'festival' ? <Trans>Holiday sale</Trans> : offer.name === 'workday' ? <Trans>This week only</Trans> : <Trans>Weekend deal</Trans>}
+            {promotionName(i18n, offer.name)}
           </p>
           <CountdownView countdown={offer.countdown} />
         </>

@@ -12,29 +12,30 @@ import { useHydrated } from '../../app/hydrated.ts';
 import { useCurrentRoute, usePathWithoutPrefix } from '../../app/route-context.ts';
 import { PromotionPopupView, type PromotionPopupModel } from '../../components/promotion-popup/promotion-popup.view.tsx';
 import { useInjection } from '../../di/container-context.tsx';
+import { withPromotionNames } from '../../i18n/promotion-names.ts';
 
 /**
- * Each popup's words. Titles use the colour markup of SPEC §5 (`[color=#rrggbb]…[/color]`); translators keep
- * the tags and translate what is inside them.
+ * Each popup's words. Titles use the colour markup of SPEC §5 (`[color=#rrggbb]…[/color]`) around the promotion's name
+ * as an `@(number)` placeholder (promotion-names.ts); translators keep both and translate the rest.
  */
 const POPUP_COPY: Readonly<Record<PopupName, { title: MessageDescriptor; body: MessageDescriptor; cta: MessageDescriptor }>> = {
   weekend: {
-    title: msg`[color=#e5484d]Weekend deal[/color]: our lowest prices on long plans`,
+    title: msg`[color=#e5484d]@(1)[/color]: our lowest prices on long plans`,
     body: msg`Save the most with a 1-year or 2-year plan this weekend. Every plan comes with a 30-day money-back guarantee.`,
     cta: msg`See weekend prices`,
   },
   workday: {
-    title: msg`[color=#2f6fed]This week only[/color]: save on Harbor VPN`,
+    title: msg`[color=#2f6fed]@(2)[/color]: save on Harbor VPN`,
     body: msg`Secure public Wi-Fi, stream from anywhere and keep your browsing private on every device. The offer ends on Friday evening.`,
     cta: msg`Get the offer`,
   },
   mobileDaily: {
-    title: msg`[color=#16a34a]Today's deal[/color] for your phone`,
+    title: msg`[color=#16a34a]@(3)[/color] for your phone`,
     body: msg`Protect your phone on any network with one tap. Today's price ends at midnight.`,
     cta: msg`Get today's deal`,
   },
   festival: {
-    title: msg`[color=#e5484d]Holiday sale[/color]: our biggest discount of the year`,
+    title: msg`[color=#e5484d]@(4)[/color]: our biggest discount of the year`,
     body: msg`For a limited time our longest plans cost less than ever, with every feature on every device.`,
     cta: msg`Shop the sale`,
   },
@@ -73,7 +74,7 @@ function PopupsRunner() {
     const copy = POPUP_COPY[shown.name];
     model = {
       name: shown.name,
-      title: colourSegments(i18n._(copy.title)),
+      title: colourSegments(withPromotionNames(i18n, i18n._(copy.title))),
       body: i18n._(copy.body),
       ctaLabel: i18n._(copy.cta),
       ctaHref: localizedPath(language, '/pricing'),
