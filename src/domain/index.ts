@@ -94,7 +94,6 @@ export { isFestival, type FestivalConfig } from './calendar/festival-window.ts';
 export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './calendar/popup-eligibility.ts';
 export { currentSiteOffer, popupOfferEnd, type SiteOffer } from './calendar/popup-offer-end.ts';
 export { redactHref } from './analytics/redact-href.ts';
-export { formatTwelveHour } from './calendar/twelve-hour-time.ts';
 export { MAX_TIMER_DELAY_MS } from './calendar/timer-limit.ts';
 export { isWorkday } from './calendar/workday-window.ts';
 export { isChinaBlocked } from './platform/china-block.ts';
@@ -125,6 +124,7 @@ export { PRODUCT_CLIENTS, clientName, type ProductClient, type ProductPlatform }
 export { rescalePlanPrices, type LocalizedPriceResponse } from './pricing/rescale-plan-prices.ts';
 export { colourSegments, type TextSegment } from './text/colour-markup.ts';
 export { expiring, readExpiring, type Expiring } from './text/expiring-value.ts';
+export { clockOf, dateTimeOptions } from './calendar/clock.ts';
 export { replacePlaceholders } from './text/placeholders.ts';
 export { emailProblem, isValidEmail, type EmailProblem } from './validation/email-rules.ts';
 export { CONTACT_LIMITS, contactProblems, type ContactField } from './validation/contact-message.ts';

@@ -6,7 +6,7 @@ import type { Actor, AnyStateMachine } from 'xstate';
 import type { myAccountMachine, MyAccountEvent } from '../../../application/account/my-account.machine.ts';
 import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag } from '../../../domain/index.ts';
+import { dateTimeOptions, languageTag } from '../../../domain/index.ts';
 import { MessageBoxActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
@@ -64,6 +64,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
     <MyAccountView
       model={model}
       localeTag={languageTag(language)}
+      momentFormat={dateTimeOptions(language)}
       onRetry={() => account.send({ type: 'user.retry' })}
       onUnbind={(device) => confirm(t`Sign out ${device.name}?`, t`The app on this device will be signed out. You can sign in on it again later.`, { type: 'user.unbind', device })}
       onEditIp={(value) => account.send({ type: 'user.editIp', value })}

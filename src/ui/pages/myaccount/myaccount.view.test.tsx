@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../../../../tests/support/render-ui.tsx';
 import type { AccountOverview } from '../../../application/account/my-account.machine.ts';
+import { dateTimeOptions } from '../../../domain/index.ts';
 import { MyAccountView } from './myaccount.view.tsx';
 
 const OVERVIEW: AccountOverview = {
@@ -18,6 +19,7 @@ function renderReady(overview: AccountOverview) {
     <MyAccountView
       model={{ status: 'ready', overview, busy: undefined, ipInput: '', ipError: undefined, notice: undefined, now: 0 }}
       localeTag="en"
+      momentFormat={{ ...dateTimeOptions('en'), timeZone: 'UTC' }}
       onRetry={noop}
       onUnbind={noop}
       onEditIp={noop}
@@ -46,5 +48,10 @@ describe('MyAccountView', () => {
     const order = [screen.getByRole('heading', { name: 'Profile' }), screen.getByText('security card'), screen.getByRole('heading', { name: 'Subscriptions' })];
     expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says when each device was last active, on the 12-hour clock (SPEC §9)', () => {
+    renderReady({ ...OVERVIEW, devices: [{ appType: 1, deviceId: 'd1', name: 'iPhone', platform: 'iOS', client: 'Master iOS', lastSeenAt: Date.UTC(2026, 10, 27, 15, 4) }] });
+    expect(screen.getByText(/^last active/).textContent).toBe('last active Nov 27, 2026, 3:04 PM');
   });
 });

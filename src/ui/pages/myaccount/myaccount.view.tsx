@@ -27,6 +27,8 @@ export type MyAccountViewModel =
 export type MyAccountViewProps = {
   readonly model: MyAccountViewModel;
   readonly localeTag: string;
+  /** How a moment is shown on the page's clock (SPEC §9: 12-hour with AM/PM where the language tells time so). */
+  readonly momentFormat: Intl.DateTimeFormatOptions;
   readonly onRetry: () => void;
   readonly onUnbind: (device: Device) => void;
   readonly onEditIp: (value: string) => void;
@@ -40,7 +42,7 @@ export type MyAccountViewProps = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
-export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security }: MyAccountViewProps) {
+export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security }: MyAccountViewProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.status !== 'ready') {
@@ -65,6 +67,7 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
   }
   const { overview, busy } = model;
   const date = (at: number) => dateTimeFormat(localeTag, { dateStyle: 'long' }).format(at);
+  const moment = (at: number) => dateTimeFormat(localeTag, momentFormat).format(at);
   const plan = overview.profile.plan;
   const daysLeft = plan ? Math.max(0, Math.ceil((plan.expiresAt - model.now) / DAY_MS)) : 0;
   const email = overview.profile.email;
@@ -150,6 +153,9 @@ export function MyAccountView({ model, localeTag, onRetry, onUnbind, onEditIp, o
             <li key={device.deviceId} className="account__row">
               <span>
                 <strong>{device.name}</strong> · {device.client}
+                <span className="account__meta">
+                  <Trans>last active {moment(device.lastSeenAt)}</Trans>
+                </span>
               </span>
               <Button variant="secondary" size="sm" loading={busy === 'unbinding'} onClick={() => onUnbind(device)}>
                 <Trans>Sign out this device</Trans>
