@@ -260,3 +260,4 @@ export {
   type RegionData,
   type ServerCity,
 } from './servers/server-regions.ts';
+export { avatarMonogram } from './account/avatar.ts';

@@ -25,6 +25,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'user.signedIn', token: 't1', user },
   { type: 'user.logout' },
   { type: 'session.refresh' },
+  { type: 'session.refresh', paid: true },
   { type: 'api.unauthorized' },
   { type: 'api.loggedOutElsewhere' },
   { type: 'user.confirmLogin' },
@@ -52,6 +53,19 @@ describe('session machine behaviour', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.user).toEqual(user);
     expect(effects.storeSession).toHaveBeenCalledWith({ token: 'stored', user });
+  });
+
+  it('marks the user info after a paid order, and keeps the mark through every later reload (SPEC §3 paysuc)', async () => {
+    const { machine, effects } = withEffects();
+    const actor = createActor(machine.provide({ actors: { loadUserInfo: fromPromise(async () => ({ kind: 'loaded', user }) as UserInfoOutcome) } }), { input: { token: 'stored' } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user?.paysuc).toBeUndefined();
+    actor.send({ type: 'session.refresh', paid: true });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(effects.storeSession).toHaveBeenLastCalledWith({ token: 'stored', user: { ...user, paysuc: true } });
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user).toEqual({ ...user, paysuc: true });
   });
 
   it('clears the session and goes to /login when the token is refused', async () => {

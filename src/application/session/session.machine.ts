@@ -3,12 +3,20 @@ import { unprovided, unprovidedAction } from '../machines/unprovided.ts';
 import type { UserInfo, UserInfoOutcome } from './session.types.ts';
 import { lazyMachine } from '../lazy-machine.ts';
 
+/**
+ * SPEC §3 user info carries a paysuc marker: a payment went through in this browser. The server's user info does not
+ * know it, so a reload keeps the one the session had.
+ */
+function keepPaidMarker(loaded: UserInfo, previous: UserInfo | undefined): UserInfo {
+  return previous?.paysuc === true ? { ...loaded, paysuc: true } : loaded;
+}
+
 export type SessionContext = { token: string | undefined; user: UserInfo | undefined };
 
 export type SessionEvent =
   | { type: 'user.signedIn'; token: string; user: UserInfo }
   | { type: 'user.logout' }
-  | { type: 'session.refresh' }
+  | { type: 'session.refresh'; paid?: boolean }
   | { type: 'api.unauthorized' }
   | { type: 'api.loggedOutElsewhere' }
   | { type: 'user.confirmLogin' }
@@ -76,8 +84,8 @@ export const sessionMachine = lazyMachine(() =>
               target: 'signedIn',
               description: 'user info loaded',
               actions: [
-                assign({ user: ({ event, context }) => (event.output.kind === 'loaded' ? event.output.user : context.user) }),
-                { type: 'storeSession', params: ({ context, event }) => ({ token: context.token ?? '', user: event.output.kind === 'loaded' ? event.output.user : undefined }) },
+                assign({ user: ({ event, context }) => (event.output.kind === 'loaded' ? keepPaidMarker(event.output.user, context.user) : context.user) }),
+                { type: 'storeSession', params: ({ context }) => ({ token: context.token ?? '', user: context.user }) },
               ],
             },
             { guard: ({ event }) => event.output.kind === 'unauthorized', target: 'expired', description: 'token refused (401/403)' },
@@ -90,7 +98,11 @@ export const sessionMachine = lazyMachine(() =>
       signedIn: {
         description: 'A token is held; the user info may be refreshed.',
         on: {
-          'session.refresh': { target: 'loadingUser', description: 'For example after a purchase changed the vip time.' },
+          'session.refresh': {
+            target: 'loadingUser',
+            description: 'For example after a purchase changed the vip time; a paid order marks the user info (paysuc).',
+            actions: assign({ user: ({ context, event }) => (event.paid === true && context.user !== undefined ? { ...context.user, paysuc: true } : context.user) }),
+          },
           'user.logout': { target: 'loggingOut' },
           'api.unauthorized': { target: 'expired', description: 'SPEC §8: a 401 or 403 from any call.' },
           'api.loggedOutElsewhere': { target: 'askingToLogInAgain', description: 'SPEC §8: code 50008, 50012 or 50014.' },

@@ -267,7 +267,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
         // Client-side, replacing the checkout or /paystatus: Back does not start the payment again.
         showPayStatus: (_, order) => deps.navigation.go(paymentPagePath('/paystatus', order), { replace: true }),
         showWelcome: (_, order) => deps.navigation.go(paymentPagePath('/paysuc', order), { replace: true }),
-        userInfoChanged: () => deps.sessionEvents.refreshed(),
+        userInfoChanged: () => deps.sessionEvents.refreshed({ paid: true }),
         // Analytics never holds up or breaks a purchase.
         track: (_, event) => void deps.analytics.send(event).catch(() => undefined),
         goToPaymentPage: (_, { url }) => location.assign(url),

@@ -5,19 +5,19 @@ import type { UserInfo } from '../../application/session/session.types.ts';
 export class SessionProblemsChannel implements SessionProblemsPort {
   readonly #listeners = new Set<(problem: SessionProblem) => void>();
   readonly #signIns = new Set<(token: string, user: UserInfo | undefined) => void>();
-  readonly #refreshes = new Set<() => void>();
+  readonly #refreshes = new Set<(change: { readonly paid: boolean }) => void>();
 
   /** A sign-up made outside the session machine (the checkout's anonymous account) joins the session. */
   signedIn(token: string, user: UserInfo | undefined): void {
     for (const listener of this.#signIns) listener(token, user);
   }
 
-  /** The user info changed on the server (a password was set): the session loads it again. */
-  refreshed(): void {
-    for (const listener of this.#refreshes) listener();
+  /** The user info changed on the server (a password was set, or an order was paid): the session loads it again. */
+  refreshed(change: { readonly paid: boolean } = { paid: false }): void {
+    for (const listener of this.#refreshes) listener(change);
   }
 
-  onRefreshed(listener: () => void): () => void {
+  onRefreshed(listener: (change: { readonly paid: boolean }) => void): () => void {
     this.#refreshes.add(listener);
     return () => this.#refreshes.delete(listener);
   }

@@ -98,7 +98,8 @@ describe('every adapter against the sandbox: the happy paths', () => {
     expect(subscriptions).toEqual([expect.objectContaining({ orderId: order.orderId, status: 'active', planId: '1y' })]);
 
     const email = `contract-${Date.now()}@example.com`;
-    expect(expectOk(await account.setPassword('Harbor#2026', email))).toMatchObject({ password_set: true, name: email });
+    // SPEC §3: the name is the email, the avatar its monogram.
+    expect(expectOk(await account.setPassword('Harbor#2026', email))).toMatchObject({ password_set: true, name: email, avatar: 'C' });
     expect(expectOk(await account.userInfo())).toMatchObject({ name: email, vip: { remain_time: expect.any(Number) } });
     expect(expectOk(await account.profile())).toMatchObject({ email, plan: { planId: '1y' } });
 

@@ -33,7 +33,7 @@ function SessionProblemsBridge() {
     () => problems.subscribe((problem) => session.send(problem === 'unauthorized' ? { type: 'api.unauthorized' } : { type: 'api.loggedOutElsewhere' })),
     [problems, session],
   );
-  useEffect(() => problems.onRefreshed(() => session.send({ type: 'session.refresh' })), [problems, session]);
+  useEffect(() => problems.onRefreshed(({ paid }) => session.send({ type: 'session.refresh', paid })), [problems, session]);
   useEffect(() => problems.onSignedIn((token, user) => session.send({ type: 'user.signedIn', token, user: user ?? { user_id: '', name: '', password_set: false } })), [problems, session]);
   return null;
 }

@@ -36,7 +36,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         transparent,
         homeHref: localizedPath(language, '/'),
         signInHref: localizedPath(language, '/login'),
-        account: hydrated && (signedIn || signingOut) ? { href: localizedPath(language, '/myaccount'), name: user?.name ?? '', signingOut } : undefined,
+        account: hydrated && (signedIn || signingOut) ? { href: localizedPath(language, '/myaccount'), name: user?.name ?? '', avatar: user?.avatar ?? '', signingOut } : undefined,
         language,
         links: MAIN_LINKS.map((link) => ({
           href: localizedPath(language, link.path),

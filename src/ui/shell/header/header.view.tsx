@@ -16,7 +16,7 @@ export type HeaderViewModel = {
   readonly language: Language;
   readonly languages: readonly LanguageOption[];
   /** Set once signed in (and the page hydrated): the account menu replaces "Sign in". */
-  readonly account: { readonly href: string; readonly name: string; readonly signingOut: boolean } | undefined;
+  readonly account: { readonly href: string; readonly name: string; readonly avatar: string; readonly signingOut: boolean } | undefined;
 };
 
 export type HeaderViewActions = {
@@ -81,7 +81,14 @@ export function HeaderView({ model, onChooseLanguage, onSignOut }: { model: Head
           {model.account ? (
             <details className="header-menu account-menu">
               <summary className="header-menu__toggle button button--ghost" title={model.account.name || undefined}>
-                <Icon name="user" size={18} /> <span className="account-menu__label"><Trans>Account</Trans></span>
+                {model.account.avatar === '' ? (
+                  <Icon name="user" size={18} />
+                ) : (
+                  <span className="account-menu__avatar" aria-hidden="true">
+                    {model.account.avatar}
+                  </span>
+                )}{' '}
+                <span className="account-menu__label"><Trans>Account</Trans></span>
               </summary>
               <ul className="header-menu__menu">
                 <li>
