@@ -14,7 +14,15 @@ import type { BuildFreshnessEvent } from './application/build/build-freshness.ma
 import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
 import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
-import { environmentForHost, redactHref, splitLanguagePrefix, type ReloadRecord } from './domain/index.ts';
+import {
+  LEGACY_NAVIGATION_FLAG_KEY,
+  LEGACY_RELOAD_FLAG_KEY,
+  RELOAD_RECORD_STORAGE_KEY,
+  environmentForHost,
+  redactHref,
+  splitLanguagePrefix,
+  type ReloadRecord,
+} from './domain/index.ts';
 import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
 import type { PagePayloadsPort } from './application/ports/page-payloads.port.ts';
 import type { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
@@ -25,9 +33,6 @@ import { readSessionJson, writeSessionJson } from './infrastructure/storage/sess
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 
-const RELOAD_RECORD_KEY = 'build-reload-record';
-const LEGACY_RELOAD_FLAG = 'compat-legacy-reload';
-const LEGACY_NAVIGATION_FLAG = 'compat-legacy-navigation';
 const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [] };
 
 const isReloadRecord = (value: unknown): value is ReloadRecord =>
@@ -59,12 +64,12 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   const pathKnown = !router.state.matches.some((match) => match.route.id.endsWith(':not-found'));
   const compatibility = start('compatibility', compatibilityMachine.provide({
     actions: {
-      setLegacyFlag: () => sessionStorage.setItem(LEGACY_RELOAD_FLAG, '1'),
-      clearLegacyFlag: () => sessionStorage.removeItem(LEGACY_RELOAD_FLAG),
-      clearNavigationFlag: () => sessionStorage.removeItem(LEGACY_NAVIGATION_FLAG),
+      setLegacyFlag: () => sessionStorage.setItem(LEGACY_RELOAD_FLAG_KEY, '1'),
+      clearLegacyFlag: () => sessionStorage.removeItem(LEGACY_RELOAD_FLAG_KEY),
+      clearNavigationFlag: () => sessionStorage.removeItem(LEGACY_NAVIGATION_FLAG_KEY),
       reloadSameAddress: () => location.reload(),
     },
-  }), { enabled: config.compatibilityMode, pathKnown, legacyFlagSet: sessionStorage.getItem(LEGACY_RELOAD_FLAG) === '1' });
+  }), { enabled: config.compatibilityMode, pathKnown, legacyFlagSet: sessionStorage.getItem(LEGACY_RELOAD_FLAG_KEY) === '1' });
   // Each machine starts in a task of its own (issue 7: Total Blocking Time).
   await nextTask();
 
@@ -83,13 +88,13 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     },
     actions: {
       reloadPath: (_, { record }) => {
-        writeSessionJson(RELOAD_RECORD_KEY, record);
+        writeSessionJson(RELOAD_RECORD_STORAGE_KEY, record);
         location.reload();
       },
       logChunkFailure: () => console.error('A page chunk failed to load again within 10 seconds; not reloading.'),
       logManifestFailure: () => console.error('Could not read the build manifest.'),
     },
-  }), { record: readSessionJson(RELOAD_RECORD_KEY, {}, isReloadRecord), now: () => Date.now() });
+  }), { record: readSessionJson(RELOAD_RECORD_STORAGE_KEY, {}, isReloadRecord), now: () => Date.now() });
 
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
   await nextTask();

@@ -63,13 +63,18 @@ export {
   type SocialMediaItem,
 } from './routing/route-values.ts';
 export {
+  AD_NETWORK_UID_COOKIE,
+  AD_NETWORK_UID_COOKIE_MAX_AGE_DAYS,
+  AD_NETWORK_UID_MAX_LENGTH,
   AFFILIATE_COOKIES,
   AFFILIATE_UID_COOKIE,
   AFFILIATE_UID_COOKIE_MAX_AGE_DAYS,
+  ATTRIBUTION_COOKIES,
   ATTRIBUTION_STORAGE_KEY,
   INVITE_STORAGE_KEY,
   CHANNEL_COOKIE,
   CHANNEL_COOKIE_MAX_AGE_DAYS,
+  CHANNEL_STORAGE_KEY,
   CLICK_ID_COOKIE,
   CLICK_ID_COOKIE_MAX_AGE_DAYS,
   PARTNER_EVENT_CLIENT_COOKIE,
@@ -89,7 +94,7 @@ export {
 } from './attribution/attribution-from-query.ts';
 export { cpsFromCookies, isChannelPartner, xFromHeader, type Cps } from './attribution/partner.ts';
 export { countdown, type Countdown } from './calendar/countdown.ts';
-export { dismissalKey, dismissalStamp, isDismissedToday } from './calendar/daily-dismissal.ts';
+export { DISMISSAL_KEY_SUFFIX, dismissalKey, dismissalStamp, isDismissedToday } from './calendar/daily-dismissal.ts';
 export { isFestival, type FestivalConfig } from './calendar/festival-window.ts';
 export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './calendar/popup-eligibility.ts';
 export { currentSiteOffer, popupOfferEnd, type SiteOffer } from './calendar/popup-offer-end.ts';
@@ -137,7 +142,7 @@ export {
   type PasswordRule,
 } from './validation/password-rules.ts';
 export { VERIFICATION_CODE_LENGTH, isVerificationCode } from './validation/verification-code.ts';
-export { RELOAD_GUARD_MS, mayReloadPath, recordReload, type ReloadRecord } from './build/reload-guard.ts';
+export { RELOAD_GUARD_MS, RELOAD_RECORD_STORAGE_KEY, mayReloadPath, recordReload, type ReloadRecord } from './build/reload-guard.ts';
 export {
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
@@ -155,12 +160,33 @@ export {
 export { orderSearch, readOrderSearch, returnSearch, startsFreeTrial, type OrderReference } from './checkout/order-reference.ts';
 export { windowsHandOffPath } from './checkout/windows-hand-off.ts';
 export {
+  CONSENT_SIGNALS_STORAGE_KEY,
   CONSENT_STORAGE_KEY,
   consentSignals,
   storedConsentChoice,
   type ConsentChoice,
   type ConsentSignals,
 } from './consent/consent-signals.ts';
+// Issue 15 — one registry of everything the site keeps in the browser (the cookie policy's table).
+export {
+  BROWSER_STORAGE,
+  FRONT_ID_STORAGE_KEY,
+  LEGACY_NAVIGATION_FLAG_KEY,
+  LEGACY_RELOAD_FLAG_KEY,
+  PAGE_VISITS_STORAGE_KEY,
+  REMOVED_ONLY_STORAGE_KEYS,
+  SESSION_TOKEN_COOKIE,
+  USER_INFO_STORAGE_KEY,
+  checkoutKey,
+  entryMatches,
+  isCheckoutKey,
+  storedEntryFor,
+  type BrowserStorageId,
+  type StorageCategory,
+  type StorageKind,
+  type StorageLifetime,
+  type StoredEntry,
+} from './storage/browser-storage.ts';
 export {
   MissingPageLinkError,
   PAGE_LINK_SOURCES,

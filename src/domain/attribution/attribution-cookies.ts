@@ -6,11 +6,20 @@ export const PARTNER_EVENT_COOKIE = 'cje';
 export const PARTNER_EVENT_CLIENT_COOKIE = 'cje-client';
 /** SPEC §3 attribution cookies: the affiliate uid. */
 export const AFFILIATE_UID_COOKIE = '_aid';
+/** SPEC §3 attribution cookies: the ad-network uid (SPEC names no cookie; `_adn` is decided, docs/decisions.md). */
+export const AD_NETWORK_UID_COOKIE = '_adn';
 /** SPEC §4 Attribution: the channel query parameter is kept in this cookie. */
 export const CHANNEL_COOKIE = 'channel';
+/** SPEC §4 Attribution: the channel is kept in session storage too, under the cookie's name. */
+export const CHANNEL_STORAGE_KEY = CHANNEL_COOKIE;
 
-/** SPEC §9: the four cookies removed when affiliate tracking is cleared. */
+/** SPEC §9: the four cookies removed when affiliate tracking is cleared; they mark a channel-partner visitor (§6). */
 export const AFFILIATE_COOKIES = [CLICK_ID_COOKIE, PARTNER_EVENT_COOKIE, PARTNER_EVENT_CLIENT_COOKIE, AFFILIATE_UID_COOKIE] as const;
+/**
+ * SPEC §3's five attribution cookies: the affiliate ones and the ad-network uid. The sources are mutually
+ * exclusive (§4), so a utm_source landing clears all five; the ad-network uid marks no channel partner.
+ */
+export const ATTRIBUTION_COOKIES = [...AFFILIATE_COOKIES, AD_NETWORK_UID_COOKIE] as const;
 
 /** SPEC §9: the click cookie lasts 30 days. */
 export const CLICK_ID_COOKIE_MAX_AGE_DAYS = 30;
@@ -18,6 +27,10 @@ export const CLICK_ID_COOKIE_MAX_AGE_DAYS = 30;
 export const PARTNER_EVENT_COOKIE_MAX_AGE_DAYS = 45;
 /** SPEC §9: the affiliate-uid cookie lasts 45 days. */
 export const AFFILIATE_UID_COOKIE_MAX_AGE_DAYS = 45;
+/** SPEC §9 gives the ad-network uid no lifetime: 45 days, as the affiliate uid and the attribution store. */
+export const AD_NETWORK_UID_COOKIE_MAX_AGE_DAYS = 45;
+/** The longest ad-network uid kept; networks' click ids are far shorter, a longer value is not one. */
+export const AD_NETWORK_UID_MAX_LENGTH = 128;
 /** SPEC leaves the channel cookie's lifetime open; it lives as long as the attribution store (§9, 45 days). */
 export const CHANNEL_COOKIE_MAX_AGE_DAYS = 45;
 

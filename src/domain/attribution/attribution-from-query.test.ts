@@ -44,10 +44,51 @@ describe('attributionFromQuery (SPEC §4 Attribution)', () => {
     });
   });
 
+  it('sets the ad-network uid for 45 days for adn_uid and clears the four affiliate cookies', () => {
+    expect(attributionFromQuery('?adn_uid=Xy-42_a.b~c', ALL)).toEqual({
+      set: [{ name: '_adn', value: 'Xy-42_a.b~c', maxAgeDays: 45 }],
+      remove: ['cf-click', 'cje', 'cje-client', '_aid'],
+      channel: undefined,
+      utm: undefined,
+    });
+  });
+
+  it.each([
+    ['utm_source', '?utm_source=google', []],
+    ['cjevent', '?cjevent=e', ['cje', 'cje-client']],
+    ['cfclick', '?cfclick=c', ['cf-click']],
+    ['admitad_uid', '?admitad_uid=a', ['_aid']],
+  ])('clears the ad-network uid for a landing with %s', (_label, search, setNames) => {
+    const update = attributionFromQuery(search, { _adn: 'old-adn' });
+    expect(update.set.map((cookie) => cookie.name)).toEqual(setNames);
+    expect(update.remove).toEqual(['_adn']);
+  });
+
+  it.each([
+    ['longer than 128 characters', `?adn_uid=${'a'.repeat(129)}`],
+    ['with characters no uid has', '?adn_uid=a%20b%3Cscript%3E'],
+    ['with a semicolon', '?adn_uid=a;b'],
+    ['with letters outside ASCII', '?adn_uid=%C3%A9t%C3%A9'],
+    ['empty', '?adn_uid='],
+  ])('ignores an adn_uid %s, changing no cookie', (_label, search) => {
+    expect(attributionFromQuery(search, ALL)).toEqual({ set: [], remove: [], channel: undefined, utm: undefined });
+  });
+
+  it('keeps an adn_uid of exactly 128 characters, trimmed of spaces', () => {
+    const uid = 'a'.repeat(128);
+    expect(attributionFromQuery(`?adn_uid=%20${uid}%20`, NONE).set).toEqual([{ name: '_adn', value: uid, maxAgeDays: 45 }]);
+  });
+
+  it('lets an invalid adn_uid fall through to the next case, not stop it', () => {
+    expect(attributionFromQuery('?adn_uid=%3C%3E&channel=ads', NONE).set).toEqual([{ name: 'channel', value: 'ads', maxAgeDays: 45 }]);
+  });
+
   it.each([
     ['utm_source wins over everything', 'cjevent=e&cfclick=c&admitad_uid=a&utm_source=s', [], ['cf-click', 'cje', 'cje-client', '_aid']],
     ['cjevent wins over cfclick and admitad_uid', 'admitad_uid=a&cfclick=c&cjevent=e', ['cje', 'cje-client'], ['cf-click', '_aid']],
     ['cfclick wins over admitad_uid', 'admitad_uid=a&cfclick=c', ['cf-click'], ['cje', 'cje-client', '_aid']],
+    ['admitad_uid wins over adn_uid', 'adn_uid=n&admitad_uid=a', ['_aid'], ['cf-click', 'cje', 'cje-client']],
+    ['utm_source wins over adn_uid', 'adn_uid=n&utm_source=s', [], ['cf-click', 'cje', 'cje-client', '_aid']],
   ])('applies one case only: %s', (_label, search, setNames, removed) => {
     const update = attributionFromQuery(search, ALL);
     expect(update.set.map((cookie) => cookie.name)).toEqual(setNames);

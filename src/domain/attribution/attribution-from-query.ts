@@ -1,7 +1,10 @@
 import {
-  AFFILIATE_COOKIES,
+  AD_NETWORK_UID_COOKIE,
+  AD_NETWORK_UID_COOKIE_MAX_AGE_DAYS,
+  AD_NETWORK_UID_MAX_LENGTH,
   AFFILIATE_UID_COOKIE,
   AFFILIATE_UID_COOKIE_MAX_AGE_DAYS,
+  ATTRIBUTION_COOKIES,
   CHANNEL_COOKIE,
   CHANNEL_COOKIE_MAX_AGE_DAYS,
   CLICK_ID_COOKIE,
@@ -40,9 +43,21 @@ function valueOf(query: URLSearchParams, name: string): string | undefined {
 
 type AffiliateChange = { set: CookieToSet[]; clear: readonly string[] };
 
-/** SPEC §4 Attribution: the four cases are mutually exclusive and checked in this order. */
+/** URL-safe characters only (RFC 3986 unreserved): what ad networks put in their click macros. */
+const AD_NETWORK_UID = new RegExp(`^[A-Za-z0-9._~-]{1,${AD_NETWORK_UID_MAX_LENGTH}}$`);
+
+/** The ad-network uid of the query, or undefined when it is missing, empty or not a plausible uid (decided, docs/decisions.md). */
+function adNetworkUid(query: URLSearchParams): string | undefined {
+  const value = valueOf(query, 'adn_uid');
+  return value !== undefined && AD_NETWORK_UID.test(value) ? value : undefined;
+}
+
+/** The attribution cookies other than `keep`: a source that sets its own clears the rest (SPEC §4). */
+const othersThan = (...keep: readonly string[]) => ATTRIBUTION_COOKIES.filter((name) => !keep.includes(name));
+
+/** SPEC §4 Attribution: the cases are mutually exclusive and checked in this order; the ad-network uid comes last. */
 function affiliateChange(query: URLSearchParams): AffiliateChange | undefined {
-  if (valueOf(query, 'utm_source') !== undefined) return { set: [], clear: AFFILIATE_COOKIES };
+  if (valueOf(query, 'utm_source') !== undefined) return { set: [], clear: ATTRIBUTION_COOKIES };
   const cjevent = valueOf(query, 'cjevent');
   if (cjevent !== undefined) {
     return {
@@ -50,22 +65,20 @@ function affiliateChange(query: URLSearchParams): AffiliateChange | undefined {
         { name: PARTNER_EVENT_COOKIE, value: cjevent, maxAgeDays: PARTNER_EVENT_COOKIE_MAX_AGE_DAYS },
         { name: PARTNER_EVENT_CLIENT_COOKIE, value: cjevent, maxAgeDays: PARTNER_EVENT_COOKIE_MAX_AGE_DAYS },
       ],
-      clear: [CLICK_ID_COOKIE, AFFILIATE_UID_COOKIE],
+      clear: othersThan(PARTNER_EVENT_COOKIE, PARTNER_EVENT_CLIENT_COOKIE),
     };
   }
   const cfclick = valueOf(query, 'cfclick');
   if (cfclick !== undefined) {
-    return {
-      set: [{ name: CLICK_ID_COOKIE, value: cfclick, maxAgeDays: CLICK_ID_COOKIE_MAX_AGE_DAYS }],
-      clear: [PARTNER_EVENT_COOKIE, PARTNER_EVENT_CLIENT_COOKIE, AFFILIATE_UID_COOKIE],
-    };
+    return { set: [{ name: CLICK_ID_COOKIE, value: cfclick, maxAgeDays: CLICK_ID_COOKIE_MAX_AGE_DAYS }], clear: othersThan(CLICK_ID_COOKIE) };
   }
   const admitadUid = valueOf(query, 'admitad_uid');
   if (admitadUid !== undefined) {
-    return {
-      set: [{ name: AFFILIATE_UID_COOKIE, value: admitadUid, maxAgeDays: AFFILIATE_UID_COOKIE_MAX_AGE_DAYS }],
-      clear: [CLICK_ID_COOKIE, PARTNER_EVENT_COOKIE, PARTNER_EVENT_CLIENT_COOKIE],
-    };
+    return { set: [{ name: AFFILIATE_UID_COOKIE, value: admitadUid, maxAgeDays: AFFILIATE_UID_COOKIE_MAX_AGE_DAYS }], clear: othersThan(AFFILIATE_UID_COOKIE) };
+  }
+  const adnUid = adNetworkUid(query);
+  if (adnUid !== undefined) {
+    return { set: [{ name: AD_NETWORK_UID_COOKIE, value: adnUid, maxAgeDays: AD_NETWORK_UID_COOKIE_MAX_AGE_DAYS }], clear: othersThan(AD_NETWORK_UID_COOKIE) };
   }
   return undefined;
 }
@@ -79,7 +92,10 @@ function utmTags(query: URLSearchParams): UtmTags | undefined {
   return Object.keys(tags).length > 0 ? tags : undefined;
 }
 
-/** SPEC §4 Attribution: utm_source clears the affiliate cookies, else cjevent, cfclick or admitad_uid sets its own and clears the rest. */
+/**
+ * SPEC §4 Attribution: utm_source clears the attribution cookies, else cjevent, cfclick, admitad_uid or (decided)
+ * adn_uid sets its own and clears the rest.
+ */
 export function attributionFromQuery(search: string, cookies: CookieJar): AttributionUpdate {
   // URLSearchParams drops one leading '?' and leaves malformed percent-escapes as text instead of throwing.
   const query = new URLSearchParams(search);

@@ -8,6 +8,7 @@ describe('cpsFromCookies (SPEC §7 provider so)', () => {
     ['_aid alone', { _aid: 'a1' }, { type: 'admitad', value: 'a1' }],
     ['cf-click when cje is empty', { cje: '', 'cf-click': 'c1' }, { type: 'cf', value: 'c1' }],
     ['nothing from cje-client alone', { 'cje-client': 'e1' }, undefined],
+    ['nothing from the ad-network uid (SPEC §7 names three types)', { _adn: 'n1' }, undefined],
     ['nothing without cookies', {}, undefined],
     ['nothing from empty or undefined cookies', { cje: '', 'cf-click': undefined, _aid: '' }, undefined],
   ])('reports %s', (_label, cookies, expected) => {
@@ -22,6 +23,7 @@ describe('isChannelPartner (SPEC §6)', () => {
     [{ 'cje-client': 'e' }, true],
     [{ _aid: 'a' }, true],
     [{ channel: 'newsletter', other: 'x' }, false],
+    [{ _adn: 'n1' }, false],
     [{ _aid: '', cje: undefined }, false],
     [{}, false],
   ])('marks %j as a partner visitor: %s', (cookies, expected) => {

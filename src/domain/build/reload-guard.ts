@@ -1,6 +1,9 @@
 /** SPEC §9: a newer build reloads a path at most once within this window. */
 export const RELOAD_GUARD_MS = 10_000;
 
+/** The tab's session storage keeps the {@link ReloadRecord} under this key, across the reload itself. */
+export const RELOAD_RECORD_STORAGE_KEY = 'build-reload-record';
+
 /** When each path was last reloaded for a newer build (epoch ms), kept across the reload itself. */
 export type ReloadRecord = Readonly<Record<string, number>>;
 

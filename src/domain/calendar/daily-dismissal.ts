@@ -1,8 +1,11 @@
 import type { PopupName } from './popup-eligibility.ts';
 
+/** SPEC §9 daily popup reset key: what follows the popup's name. */
+export const DISMISSAL_KEY_SUFFIX = 'LastCloseDate';
+
 /** SPEC §9 daily popup reset key: `<name>LastCloseDate`. */
 export function dismissalKey(name: PopupName): string {
-  return `${name}LastCloseDate`;
+  return `${name}${DISMISSAL_KEY_SUFFIX}`;
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');

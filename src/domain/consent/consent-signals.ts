@@ -1,5 +1,7 @@
 /** SPEC §4: the consent choice is stored under this (historically misspelt) key. */
 export const CONSENT_STORAGE_KEY = 'accpeted-cookies';
+/** Where the ad and personalisation signals that follow from the choice are kept, for the tags that honour them. */
+export const CONSENT_SIGNALS_STORAGE_KEY = 'consent-signals';
 
 export type ConsentChoice = 'accepted' | 'rejected';
 export type ConsentSignals = { readonly ad: 'granted' | 'denied'; readonly personalization: 'granted' | 'denied' };

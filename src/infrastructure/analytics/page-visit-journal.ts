@@ -1,3 +1,4 @@
+import { PAGE_VISITS_STORAGE_KEY } from '../../domain/index.ts';
 import { readSessionJson, writeSessionJson } from '../storage/session-json.ts';
 
 /**
@@ -9,7 +10,7 @@ import { readSessionJson, writeSessionJson } from '../storage/session-json.ts';
  * attribution and reports each visit still listed, then strikes it off. The href is kept raw in the tab
  * (attribution needs its query) and redacted before it leaves the browser.
  */
-const JOURNAL_KEY = 'unsent-page-visits';
+const JOURNAL_KEY = PAGE_VISITS_STORAGE_KEY;
 /** A tab whose app never starts (script blocked, storage of another era) must not grow without end. */
 const MAX_VISITS = 20;
 

@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import {
   ATTRIBUTION_STORAGE_KEY,
+  CHANNEL_STORAGE_KEY,
   INVITE_STORAGE_KEY,
   UTM_RETENTION_DAYS,
   UTM_TAGS_STORAGE_KEY,
@@ -40,7 +41,7 @@ export class AttributionAdapter {
     // SPEC §4/§9: a utm_source clears affiliate tracking, cookies and the local attribution entry alike.
     if (update.utm?.utm_source !== undefined) this.#persisted.remove(ATTRIBUTION_STORAGE_KEY);
     try {
-      if (update.channel !== undefined) sessionStorage.setItem('channel', update.channel);
+      if (update.channel !== undefined) sessionStorage.setItem(CHANNEL_STORAGE_KEY, update.channel);
       if (update.utm !== undefined) sessionStorage.setItem(UTM_TAGS_STORAGE_KEY, JSON.stringify(update.utm));
     } catch {
       // Storage refused: the persisted copy below still keeps the tags.

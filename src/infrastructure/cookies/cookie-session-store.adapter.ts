@@ -1,10 +1,7 @@
 import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
-import { SESSION_TOKEN_COOKIE } from './cookie-names.ts';
+import { SESSION_TOKEN_COOKIE, USER_INFO_STORAGE_KEY } from '../../domain/index.ts';
 import { readDocumentCookie, writeDocumentCookie } from './document-cookies.ts';
-
-/** SPEC §3: user info is kept under this storage key. */
-export const USER_INFO_STORAGE_KEY = 'user-info';
 
 function isUserInfo(value: unknown): value is UserInfo {
   return typeof value === 'object' && value !== null && typeof (value as UserInfo).user_id === 'string' && typeof (value as UserInfo).name === 'string';

@@ -18,7 +18,7 @@ import { offerCountdownMachine } from '../../application/promotion/offer-countdo
 import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
 import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
 import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
-import { CONSENT_STORAGE_KEY, ROUTE_DEFINITIONS, localizedPath, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
+import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY, ROUTE_DEFINITIONS, checkoutKey, isCheckoutKey, localizedPath, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
 import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
@@ -57,7 +57,7 @@ export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
 
 function purchaseKey(planId: string, provider: string): string {
   // One key per plan and provider until the order is settled: a retry after a timeout is the same order.
-  const storageKey = `checkout-key:${planId}:${provider}`;
+  const storageKey = checkoutKey(planId, provider);
   try {
     const existing = sessionStorage.getItem(storageKey);
     if (existing) return existing;
@@ -71,7 +71,7 @@ function purchaseKey(planId: string, provider: string): string {
 
 function forgetPurchaseKeys(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('checkout-key:')) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) if (isCheckoutKey(key)) sessionStorage.removeItem(key);
   } catch {
     // Nothing stored.
   }
@@ -127,7 +127,7 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
     returnUrl: `${localizedPath(language, '/paystatus')}?${returnSearch(planId, trial)}`,
     language,
     countryCode: geo.kind === 'ok' ? geo.value.countryCode : '',
-    frontId: localStorage.getItem('front_id') ?? 'unknown',
+    frontId: localStorage.getItem(FRONT_ID_STORAGE_KEY) ?? 'unknown',
     idempotencyKey: purchaseKey(trial ? `${planId}-trial` : planId, provider),
     cps: provider === 'so' ? deps.cps() : undefined,
     trial,
@@ -213,7 +213,7 @@ export function browserMachines(deps: BrowserMachineDeps) {
         // No ad or analytics script is loaded before consent (Care); the signals are kept for the tags that honour them.
         applyConsent: (_, signals) => {
           try {
-            localStorage.setItem('consent-signals', JSON.stringify(signals));
+            localStorage.setItem(CONSENT_SIGNALS_STORAGE_KEY, JSON.stringify(signals));
           } catch {
             // As above.
           }

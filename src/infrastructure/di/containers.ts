@@ -10,7 +10,7 @@ import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts
 import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
 import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import { PagePayloadsAdapter } from '../browser/page-payloads.adapter.ts';
-import { ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
+import { FRONT_ID_STORAGE_KEY, ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';
 import { PrerenderVisitorAdapter } from './prerender-visitor.adapter.ts';
@@ -55,8 +55,6 @@ import { webRtcLeakMachine } from '../../application/tools/webrtc-leak.machine.t
 import { browserClipboard, toolMachines } from './tool-machines.ts';
 
 
-const FRONT_ID_KEY = 'front_id';
-
 declare const __BUILD_ID__: string;
 
 type AppMachines = ReturnType<typeof browserMachines>;
@@ -89,10 +87,10 @@ function containerWith(adapters: Adapters): Container {
 
 function frontId(): string {
   try {
-    const stored = localStorage.getItem(FRONT_ID_KEY);
+    const stored = localStorage.getItem(FRONT_ID_STORAGE_KEY);
     if (stored) return stored;
     const created = crypto.randomUUID();
-    localStorage.setItem(FRONT_ID_KEY, created);
+    localStorage.setItem(FRONT_ID_STORAGE_KEY, created);
     return created;
   } catch {
     return crypto.randomUUID();

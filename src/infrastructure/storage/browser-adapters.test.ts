@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
-import { CookieSessionStoreAdapter, USER_INFO_STORAGE_KEY } from '../cookies/cookie-session-store.adapter.ts';
+import { USER_INFO_STORAGE_KEY } from '../../domain/index.ts';
+import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
 import { ExpiringStorage } from './expiring-storage.ts';
 
 function clearCookies() {
@@ -87,6 +88,25 @@ describe('AttributionAdapter (SPEC §4 Attribution)', () => {
     expect(localStorage.getItem('attribution')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('utm_tags') ?? '{}')).toEqual({ utm_source: 'newsletter', utm_campaign: 'black-friday' });
     expect(JSON.parse(localStorage.getItem('utm_tags') ?? '{}').value).toEqual({ utm_source: 'newsletter', utm_campaign: 'black-friday' });
+  });
+
+  it('keeps the ad-network uid for adn_uid without making a partner visitor or a _cps, and a utm_source landing clears it', () => {
+    adapter().applyLanding('?cfclick=click9');
+    adapter().applyLanding('?adn_uid=Ab-12_x.9');
+    expect(document.cookie).toContain('_adn=Ab-12_x.9');
+    expect(document.cookie).not.toContain('cf-click=');
+    expect(adapter().cps()).toBeUndefined();
+    expect(adapter().isChannelPartner()).toBe(false);
+    adapter().applyLanding('?utm_source=newsletter');
+    expect(document.cookie).not.toContain('_adn=');
+  });
+
+  it('ignores an adn_uid that is not a plausible uid, keeping the partner cookie it would have replaced', () => {
+    adapter().applyLanding('?cfclick=click9');
+    adapter().applyLanding(`?adn_uid=${'a'.repeat(129)}`);
+    adapter().applyLanding('?adn_uid=%3Cscript%3E');
+    expect(document.cookie).not.toContain('_adn=');
+    expect(adapter().cps()).toEqual({ type: 'cf', value: 'click9' });
   });
 
   it('keeps the channel in a cookie and in session storage', () => {

@@ -28,8 +28,8 @@ function Lifetime({ lifetime }: { lifetime: CookieLifetime }) {
     case 'days':
       return <Plural value={lifetime.days} one="# day" other="# days" />;
     case 'session':
-      return <Trans>Until you close the browser</Trans>;
-    case 'sessionLogin':
+      return <Trans>Until you close the browser tab</Trans>;
+    case 'untilSignOut':
       return <Trans>Until you sign out or the session expires</Trans>;
     case 'persistent':
       return <Trans>Until you clear your browser's site data</Trans>;
@@ -55,7 +55,7 @@ export function CookieTableView({ rows }: { rows: readonly CookieRow[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name} data-cookie={row.name}>
+            <tr key={row.id} data-cookie={row.name}>
               <th scope="row">
                 <code dir="ltr">{row.name}</code>
                 <span className="cookie-table__kind">
