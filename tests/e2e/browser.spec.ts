@@ -106,3 +106,31 @@ test('the cookie banner appears after hydration, and a choice keeps it away on t
   await expect(page.getByRole('button', { name: 'Reject non-essential' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('accpeted-cookies'))).toBe('rejected');
 });
+
+// SPEC §2.2: navigation scrolls to the anchor on hash links. The router sees each hash change (a popstate) and restores
+// or resets the scroll position for it (ScrollRestoration): only a browser shows where the page ends up.
+test('hash links land on their anchor: a page opened at a section, a contents link, and back to the contents', async ({ settledPage: page }) => {
+  await page.setViewportSize({ width: 1000, height: 500 });
+  const contents = page.getByRole('navigation', { name: 'Contents', exact: true });
+
+  // Opened at a section: hydration leaves the visitor there, not at the top.
+  await gotoHydrated(page, '/privacy-policy#retention');
+  await expect(page.locator('#retention-heading')).toBeInViewport();
+  await expect(contents).not.toBeInViewport();
+
+  // A contents link, from the top of the page: its section comes into view and the address names it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await contents.getByRole('link', { name: /Your rights/ }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#your-rights$/);
+  await expect(page.locator('#your-rights-heading')).toBeInViewport();
+  await expect(contents).not.toBeInViewport();
+  // Still there once the router has handled the hash change.
+  await page.waitForTimeout(300);
+  await expect(page.locator('#your-rights-heading')).toBeInViewport();
+
+  // The section's own link back up.
+  await page.locator('#your-rights').getByRole('link', { name: 'Back to contents' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#legal-toc-heading$/);
+  await expect(page.getByRole('heading', { name: 'Contents', exact: true })).toBeInViewport();
+  await expect(page.locator('#your-rights-heading')).not.toBeInViewport();
+});

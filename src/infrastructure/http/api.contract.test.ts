@@ -182,7 +182,10 @@ describe('every endpoint, every error path of SPEC §8', () => {
     { name: '50012', fault: { status: 400, code: 50012, msg: 'Your session has expired' }, tag: 'LoggedOutElsewhere' },
     { name: '50014', fault: { status: 400, code: 50014, msg: 'Signed in elsewhere' }, tag: 'LoggedOutElsewhere' },
     { name: '429', fault: { status: 429, msg: 'Slow down' }, tag: 'RateLimited' },
-    { name: '500', fault: { status: 500, msg: 'Boom' }, tag: 'Rejected' },
+    { name: '500', fault: { status: 500, msg: 'Boom' }, tag: 'Rejected', message: 'Boom' },
+    // SPEC §8: a non-200 without a message of the server's rejects with 'Error', the text the page shows.
+    { name: '500 with an empty message', fault: { status: 500, msg: '' }, tag: 'Rejected', message: 'Error' },
+    { name: "502 from a proxy, a page that is not JSON", fault: { status: 502, raw_body: '<html><body>Bad gateway</body></html>' }, tag: 'Rejected', message: 'Error' },
     { name: 'malformed JSON', fault: { status: 200, raw_body: '{"code":200,"value":' }, tag: 'MalformedResponse' },
     { name: 'a body that breaks the contract', fault: { status: 200, raw_body: '{"code":200,"msg":"ok","value":{"unexpected":true}}' }, tag: 'MalformedResponse' },
     { name: 'timeout', fault: { status: 200, delay_ms: 600 }, tag: 'TimedOut' },
@@ -191,7 +194,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
   for (const name of names) {
     const spec = ENDPOINTS[name];
     const path = challengedPath(spec.path, 'challenge' in spec ? spec.challenge : undefined);
-    for (const { name: faultName, fault, tag } of faults) {
+    for (const { name: faultName, fault, tag, ...expected } of faults) {
       it(`${name}: ${faultName} → ${tag}`, async () => {
         // GET calls are retried (never POST): the fault must outlast the retries.
         await withFault({ path, times: spec.method === 'GET' ? 3 : 1, ...fault }, async () => {
@@ -203,7 +206,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
           if (Exit.isFailure(exit)) {
             const error = Cause.squash(exit.cause) as { _tag: string; message?: string };
             expect(error._tag).toBe(tag);
-            if (tag === 'Rejected') expect(error.message).toBe('Boom');
+            if ('message' in expected) expect(error.message).toBe(expected.message);
           }
         });
       });
@@ -235,6 +238,29 @@ describe('every endpoint, every error path of SPEC §8', () => {
       // Had the first call been retried, it would have spent both faults; one is left for the second call.
       expect(failureTag(await Effect.runPromiseExit(client().call('logout', SAMPLE_REQUESTS.logout)))).toBe('Rejected');
     });
+  });
+
+  // SPEC §8: a page is handed the server's message, or 'Error' when the server gave none, and shows it in place.
+  it("hands a page 'Error' for a non-200 without a message, with the status and the server's code", async () => {
+    await withFault({ path: ENDPOINTS.geoInfo.path, status: 503, code: 50300, msg: '' }, async () => {
+      expect(await new GeoAdapter(client()).visitor()).toEqual({ kind: 'rejected', status: 503, code: 50300, message: 'Error' });
+    });
+  });
+
+  // SPEC §8 "response errors reject": a call that got no response at all rejects too, as a typed error of its own.
+  it('rejects a call the network refused as Unreachable, and a page hears that the service is unavailable', async () => {
+    const offline = new ApiClient({
+      apiBase: sandbox.base,
+      token: () => undefined,
+      challenge,
+      retryWaitLimitMs: 20,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const exit = await Effect.runPromiseExit(offline.call('geoInfo', SAMPLE_REQUESTS.geoInfo));
+    expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toMatchObject({ _tag: 'Unreachable', detail: expect.stringMatching(/network error/) });
+    expect(await new GeoAdapter(offline).visitor()).toEqual({ kind: 'unavailable', reason: 'network' });
   });
 
   it('login (v2) without a ticked box is refused before it is sent', async () => {

@@ -1,0 +1,61 @@
+// SPEC §7: "A user-info call and a geo call … Both run at startup." The app as main.tsx starts it — the browser's
+// container, then the app runtime — with every request of the page answered in this process: the runtime
+// configuration and the build manifest by hand, the API by the sandbox.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inProcessSandbox, type InProcessSandbox } from '../support/in-process-sandbox.ts';
+import { startAppRuntime } from '../../src/app-runtime.ts';
+import { routeValueCatalog } from '../../src/domain/index.ts';
+import { ENDPOINTS } from '../../src/infrastructure/contract/api.contract.ts';
+import { createBrowserContainer } from '../../src/infrastructure/di/containers.ts';
+
+let sandbox: InProcessSandbox;
+
+beforeAll(() => {
+  sandbox = inProcessSandbox({ defaultCountry: 'FR' });
+});
+afterAll(() => {
+  sandbox.close();
+  // The next file of this worker starts from a blank page.
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const RUNTIME_CONFIG = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [] };
+
+/** The page's fetch: what the app asks for, in order, and the answers of this process. */
+function pageFetch(asked: string[]) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    asked.push(url.pathname);
+    if (url.pathname === '/runtime-config.json') return Response.json(RUNTIME_CONFIG);
+    if (url.pathname === '/builds/latest.json') return Response.json({ id: 'dev', timestamp: 0 });
+    if (!/^\/(api|ws|l10n)\//.test(url.pathname)) return new Response('Not found', { status: 404 });
+    const body = request.method === 'GET' ? null : await request.text();
+    const answer = await sandbox.api.app.request(`${sandbox.origin}${url.pathname}${url.search}`, { method: request.method, headers: Object.fromEntries(request.headers), body });
+    return new Response(await answer.text(), { status: answer.status, headers: Object.fromEntries(answer.headers) });
+  };
+}
+
+/** What `startAppRuntime` reads of the router at start-up: the landing page, idle, and its navigations. */
+const landingRouter = { state: { matches: [], location: { key: 'default', pathname: '/fr' }, navigation: { state: 'idle' } }, subscribe: () => () => undefined };
+
+describe('the app at startup (SPEC §7)', () => {
+  it('asks the API for the visitor’s geo once, and reports the page with the address it found', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', pageFetch(asked));
+    history.replaceState(null, '', '/fr');
+    const container = await createBrowserContainer(routeValueCatalog({ blogCategories: [], blogArticles: [], blogTags: [] }));
+    // Building the container asks nothing of the API: its adapters load on first use.
+    expect(asked.filter((path) => path === ENDPOINTS.geoInfo.path)).toEqual([]);
+
+    await startAppRuntime(landingRouter as never, container);
+    await vi.waitFor(async () => {
+      const stored = (await (await sandbox.control('/sandbox/analytics.json?event_name=page_show')).json()) as { events: { event: { country_code: string; ip: string } }[] };
+      expect(stored.events.map(({ event }) => event.country_code)).toEqual(['FR']);
+    }, { timeout: 5_000 });
+    // The runtime asks the geo port for the page's IP and the adapters ask as they load: one request between them.
+    expect(asked.filter((path) => path === ENDPOINTS.geoInfo.path)).toEqual([ENDPOINTS.geoInfo.path]);
+  });
+});
