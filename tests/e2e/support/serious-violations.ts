@@ -31,6 +31,9 @@ export async function seriousViolations(page: Page, { within, afterNetworkIdle =
   if (afterNetworkIdle) await page.waitForLoadState('networkidle');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (selector) => {
+    // Colours are measured as painted: a banner still fading in reads as low contrast, so entrances finish first.
+    const entrances = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
     const scanner = (window as unknown as { axe: typeof axe }).axe;
     const results = await scanner.run(selector === undefined ? document : { include: [[selector]] }, { resultTypes: ['violations'] });
     return results.violations
