@@ -17,20 +17,28 @@ export function clientFileAnswer(clientFiles: StaticFiles, path: string): { file
 }
 
 /**
- * The prerendered page for a path the language rules let through. Blog listings read their query while
- * rendering (?page= on /blog/more, ?q= on /blog/search), so with one they render on demand; only plain
- * path segments can name a prerendered file.
+ * A path that may name a file of dist/pages: decoded, and nothing but word characters, hyphens and single slashes
+ * (no dot segments, no encoded tricks); undefined otherwise.
  */
-export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: string): StaticFile | undefined {
-  if (search.length > 1 && /\/blog\/(more|search)\/?$/.test(pathname)) return undefined;
+function plainPagePath(pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-  if (!/^[\w\-/]*$/.test(decoded) || decoded.includes('..')) return undefined;
-  return pages.get(`/${prerenderedFile(decoded)}`);
+  return /^[\w\-/]*$/.test(decoded) && !decoded.includes('//') ? decoded : undefined;
+}
+
+/**
+ * The prerendered page for a path the language rules let through. Blog listings read their query while
+ * rendering (?page= on /blog/more, ?q= on /blog/search), so with one they render on demand; only plain
+ * path segments can name a prerendered file.
+ */
+export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: string): StaticFile | undefined {
+  if (search.length > 1 && /\/blog\/(more|search)\/?$/.test(pathname)) return undefined;
+  const page = plainPagePath(pathname);
+  return page === undefined ? undefined : pages.get(`/${prerenderedFile(page)}`);
 }
 
 /**
@@ -39,8 +47,8 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
  */
 export function payloadAnswer(pages: StaticFiles, pathname: string): StaticFile | undefined {
   const page = payloadPagePath(pathname);
-  if (page === undefined || !/^[\w\-/]*$/.test(page) || page.includes('..') || page.includes('//')) return undefined;
-  return pages.get(payloadPath(page));
+  const plain = page === undefined ? undefined : plainPagePath(page);
+  return plain === undefined ? undefined : pages.get(payloadPath(plain));
 }
 
 /**

@@ -1,11 +1,9 @@
 import { Schema } from 'effect';
-import ky from 'ky';
 import type { ManifestOutcome } from '../../application/build/build-freshness.machine.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import type { RouteRules } from '../../domain/index.ts';
 import { BuildManifestSchema, BuildMetaSchema } from '../contract/runtime.schema.ts';
-
-const MANIFEST_TIMEOUT_MS = 10_000;
+import { readBuildJson } from './build-json.ts';
 
 /**
  * SPEC §7: the build manifests, each fetched with a cache-busting timestamp. `latest.json` names the newest build (a
@@ -46,6 +44,6 @@ export class BuildManifestAdapter implements RouteRulesPort {
   }
 
   #get(path: string): Promise<unknown> {
-    return ky.get(new URL(`/${path}`, this.#origin), { searchParams: { t: this.#now() }, timeout: MANIFEST_TIMEOUT_MS, retry: 0 }).json();
+    return readBuildJson(this.#origin, `/${path}`, `t=${this.#now()}`);
   }
 }

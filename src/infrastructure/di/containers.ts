@@ -9,7 +9,7 @@ import { TOKENS } from '../../application/tokens.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
 import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
-import { PagePayloadsAdapter } from '../browser/page-payloads.adapter.ts';
+import { PagePayloadsAdapter } from '../build/page-payloads.adapter.ts';
 import { FRONT_ID_STORAGE_KEY, ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';

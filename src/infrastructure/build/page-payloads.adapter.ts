@@ -1,8 +1,6 @@
-import ky from 'ky';
 import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import { payloadPath } from '../../domain/index.ts';
-
-const PAYLOAD_TIMEOUT_MS = 10_000;
+import { readBuildJson } from './build-json.ts';
 
 /** Page payloads over HTTP (SPEC §7): `{page}/_payload.json?{build id}`, kept for the page's life. */
 export class PagePayloadsAdapter implements PagePayloadsPort {
@@ -17,18 +15,13 @@ export class PagePayloadsAdapter implements PagePayloadsPort {
 
   prefetch(pagePath: string): void {
     if (this.#payloads.has(pagePath)) return;
-    const url = new URL(payloadPath(pagePath), this.#origin);
-    url.search = this.#buildId;
     this.#payloads.set(
       pagePath,
-      ky
-        .get(url, { timeout: PAYLOAD_TIMEOUT_MS, retry: 0 })
-        .json()
-        .catch((error: unknown) => {
-          // SPEC §8: a warning, and the page goes on without it.
-          console.warn(`Could not load the payload of ${pagePath}.`, error instanceof Error ? error.message : error);
-          return undefined;
-        }),
+      readBuildJson(this.#origin, payloadPath(pagePath), this.#buildId).catch((error: unknown) => {
+        // SPEC §8: a warning, and the page goes on without it.
+        console.warn(`Could not load the payload of ${pagePath}.`, error instanceof Error ? error.message : error);
+        return undefined;
+      }),
     );
   }
 
