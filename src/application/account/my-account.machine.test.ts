@@ -52,10 +52,31 @@ describe('my account machine', () => {
   it("binds the visitor's own address and reloads the account", async () => {
     const { actor, bindIp } = ready(async () => ({ kind: 'ok', value: { ...overview.allowedIp, boundIp: '203.0.113.7' } }));
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    const notices: string[] = [];
+    actor.on('account.notice', ({ notice }) => notices.push(notice));
     actor.send({ type: 'user.useCurrentIp' });
     actor.send({ type: 'user.bindIp' });
-    await waitFor(actor, (s) => s.context.notice === 'ipBound' && s.matches({ ready: 'idle' }));
+    await waitFor(actor, (s) => notices.includes('ipBound') && s.matches({ ready: 'idle' }));
+    expect(notices).toEqual(['ipBound']);
     expect(bindIp).toHaveBeenCalledWith(expect.objectContaining({ input: { ip: '203.0.113.7' } }));
+  });
+
+  it('says an address the API refused beside the field, and any other failure as a notice', async () => {
+    const refused = ready(async () => ({ kind: 'rejected', status: 400, code: 40201, message: 'That address is reserved.' }));
+    const notices: string[] = [];
+    refused.actor.on('account.notice', ({ notice }) => notices.push(notice));
+    await waitFor(refused.actor, (s) => s.matches({ ready: 'idle' }));
+    refused.actor.send({ type: 'user.useCurrentIp' });
+    refused.actor.send({ type: 'user.bindIp' });
+    await waitFor(refused.actor, (s) => s.context.ipProblem !== undefined);
+    expect(refused.actor.getSnapshot().context.ipProblem).toEqual({ kind: 'rejected', message: 'That address is reserved.' });
+    const failing = ready(async () => ({ kind: 'unavailable', reason: 'network' }));
+    failing.actor.on('account.notice', ({ notice }) => notices.push(notice));
+    await waitFor(failing.actor, (s) => s.matches({ ready: 'idle' }));
+    failing.actor.send({ type: 'user.useCurrentIp' });
+    failing.actor.send({ type: 'user.bindIp' });
+    await waitFor(failing.actor, (s) => s.matches({ ready: 'idle' }) && notices.length > 0);
+    expect(notices).toEqual(['actionFailed']);
   });
 
   it('reloads the profile when the email was verified on the page, even during a load already under way', async () => {

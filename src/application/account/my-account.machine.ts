@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { ipAddressProblem, type IpProblem } from '../../domain/index.ts';
 import { unprovided } from '../machines/unprovided.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
@@ -19,8 +19,10 @@ export type MyAccountContext = {
   overview: AccountOverview | undefined;
   ipInput: string;
   ipProblem: IpProblem | { readonly kind: 'rejected'; readonly message: string } | undefined;
-  notice: MyAccountNotice | undefined;
 };
+
+/** What an action came to, for the visitor to hear of (the page shows it as a toast, SPEC §2.2). */
+export type MyAccountEmitted = { type: 'account.notice'; notice: MyAccountNotice };
 
 export type MyAccountEvent =
   | { type: 'user.retry' }
@@ -38,12 +40,15 @@ export type MyAccountEvent =
  */
 export const myAccountMachine = lazyMachine(() =>
   setup({
-    types: { context: {} as MyAccountContext, events: {} as MyAccountEvent },
+    types: { context: {} as MyAccountContext, events: {} as MyAccountEvent, emitted: {} as MyAccountEmitted },
     actors: {
       loadOverview: unprovided<ApiOutcome<AccountOverview>, void>('loadOverview'),
       unbindDevice: unprovided<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>('unbindDevice'),
       bindIp: unprovided<ApiOutcome<AllowedIp>, { ip: string }>('bindIp'),
       removeIp: unprovided<ApiOutcome<void>, void>('removeIp'),
+    },
+    actions: {
+      notify: emit((_, params: { notice: MyAccountNotice }) => ({ type: 'account.notice' as const, notice: params.notice })),
     },
     guards: {
       ipValid: ({ context }) => ipAddressProblem(context.ipInput) === undefined,
@@ -51,7 +56,7 @@ export const myAccountMachine = lazyMachine(() =>
   }).createMachine({
     id: 'myAccount',
     description: 'The signed-in customer’s account page.',
-    context: { overview: undefined, ipInput: '', ipProblem: undefined, notice: undefined },
+    context: { overview: undefined, ipInput: '', ipProblem: undefined },
     initial: 'loading',
     states: {
       loading: {
@@ -102,10 +107,10 @@ export const myAccountMachine = lazyMachine(() =>
               src: 'unbindDevice',
               input: ({ event }) => (event as Extract<MyAccountEvent, { type: 'user.unbind' }>).device,
               onDone: [
-                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'deviceUnbound' }), description: 'unbound' },
-                { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: { type: 'notify', params: { notice: 'deviceUnbound' } }, description: 'unbound' },
+                { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
               ],
-              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+              onError: { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
             },
           },
           binding: {
@@ -114,13 +119,16 @@ export const myAccountMachine = lazyMachine(() =>
               src: 'bindIp',
               input: ({ context }) => ({ ip: context.ipInput.trim() }),
               onDone: [
-                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipBound', ipInput: '' }), description: 'bound' },
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: [assign({ ipInput: '' }), { type: 'notify', params: { notice: 'ipBound' } }], description: 'bound' },
                 {
+                  guard: ({ event }) => event.output.kind === 'rejected',
                   target: 'idle',
-                  actions: assign({ ipProblem: ({ event }) => (event.output.kind === 'rejected' ? { kind: 'rejected' as const, message: event.output.message } : undefined), notice: ({ event }) => (event.output.kind === 'rejected' ? undefined : 'actionFailed') }),
+                  description: 'the API refused the address: said beside the field',
+                  actions: assign({ ipProblem: ({ event }) => (event.output.kind === 'rejected' ? { kind: 'rejected' as const, message: event.output.message } : undefined) }),
                 },
+                { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
               ],
-              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+              onError: { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
             },
           },
           removing: {
@@ -128,10 +136,10 @@ export const myAccountMachine = lazyMachine(() =>
               id: 'removeIp',
               src: 'removeIp',
               onDone: [
-                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: assign({ notice: 'ipRemoved' }), description: 'removed' },
-                { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+                { guard: ({ event }) => event.output.kind === 'ok', target: '#myAccount.loading', actions: { type: 'notify', params: { notice: 'ipRemoved' } }, description: 'removed' },
+                { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
               ],
-              onError: { target: 'idle', actions: assign({ notice: 'actionFailed' }) },
+              onError: { target: 'idle', actions: { type: 'notify', params: { notice: 'actionFailed' } } },
             },
           },
         },

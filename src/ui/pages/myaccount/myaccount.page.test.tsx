@@ -10,7 +10,9 @@ import { messageBoxMachine } from '../../../application/feedback/message-box.mac
 import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
 import type { ApiOutcome } from '../../../application/ports/api-outcome.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { MessageBoxActor } from '../../app/app-actors.tsx';
+import { toastMachine } from '../../../application/feedback/toast.machine.ts';
+import { MessageBoxActor, ToastActor } from '../../app/app-actors.tsx';
+import { ToastView } from '../../components/toast/toast.view.tsx';
 import { Page } from './myaccount.page.tsx';
 
 // Verified and without a password: the security card has nothing to show, so it needs no fakes here.
@@ -21,6 +23,12 @@ const OVERVIEW: AccountOverview = {
   deviceLimit: 5,
   allowedIp: { currentIp: '203.0.113.7', boundIp: undefined, boundAt: undefined },
 };
+
+/** The app's toast, as the overlays show it. */
+function ShownToast() {
+  const toast = ToastActor.useSelector((snapshot) => (snapshot.matches('visible') ? snapshot.context : undefined));
+  return <ToastView toast={toast} onDismiss={() => undefined} />;
+}
 
 function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => ({ kind: 'ok', value: OVERVIEW.allowedIp })) {
   const bindIp = vi.fn(bind);
@@ -35,9 +43,12 @@ function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => 
   );
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue({ register: () => 'box-1' } satisfies MessageBoxCallbacksPort);
   const AccountWithBoxes = () => (
-    <MessageBoxActor.Provider logic={messageBoxMachine}>
-      <Page />
-    </MessageBoxActor.Provider>
+    <ToastActor.Provider logic={toastMachine}>
+      <MessageBoxActor.Provider logic={messageBoxMachine}>
+        <Page />
+      </MessageBoxActor.Provider>
+      <ShownToast />
+    </ToastActor.Provider>
   );
   const user = userEvent.setup({ delay: null });
   renderPage(AccountWithBoxes, { container, url: '/myaccount' });
@@ -66,5 +77,17 @@ describe('the account page', () => {
     await allow('10.0.0.1');
     expect(await screen.findByRole('textbox', { name: 'IPv4 or IPv6 address', description: 'Private addresses cannot be allowed.' })).toBeTruthy();
     expect(bindIp).toHaveBeenCalledWith(expect.objectContaining({ input: { ip: '10.0.0.1' } }));
+  });
+
+  it('says in a toast that an address was saved', async () => {
+    const saved = renderAccount();
+    await saved.allow('198.51.100.4');
+    expect((await screen.findByText('Your allowed IP address was saved.')).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says in an urgent toast that an action failed, with nothing changed', async () => {
+    const failing = renderAccount(async () => ({ kind: 'unavailable', reason: 'network' }));
+    await failing.allow('198.51.100.4');
+    expect((await screen.findByText('That did not work. Nothing was changed. Please try again.')).closest('[role="alert"]')).not.toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCallback, useEffect } from 'react';
 import type { Actor, AnyStateMachine } from 'xstate';
-import type { myAccountMachine, MyAccountEvent } from '../../../application/account/my-account.machine.ts';
+import type { myAccountMachine, MyAccountEvent, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
 import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { dateTimeOptions, languageTag } from '../../../domain/index.ts';
-import { MessageBoxActor } from '../../app/app-actors.tsx';
+import { MessageBoxActor, ToastActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -23,6 +24,14 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
+/** What each finished action says in the toast (SPEC §2.2 toast: success or error). */
+const NOTICES: Readonly<Record<MyAccountNotice, { tone: 'success' | 'error'; message: MessageDescriptor }>> = {
+  deviceUnbound: { tone: 'success', message: msg`The device was signed out.` },
+  ipBound: { tone: 'success', message: msg`Your allowed IP address was saved.` },
+  ipRemoved: { tone: 'success', message: msg`Your allowed IP address was removed.` },
+  actionFailed: { tone: 'error', message: msg`That did not work. Nothing was changed. Please try again.` },
+};
+
 /** Sends an event and resolves once the actor has left the working state it led to (the box shows loading until then). */
 function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Promise<void> {
   return new Promise((resolve) => {
@@ -37,10 +46,19 @@ function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Pr
 }
 
 function Account({ language }: { language: Parameters<typeof languageTag>[0] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const account = useActorRef(useInjection<typeof myAccountMachine>(TOKENS.MyAccountMachine));
   const callbacks = useInjection<MessageBoxCallbacksPort>(TOKENS.MessageBoxCallbacks);
   const box = MessageBoxActor.useActorRef();
+  const toast = ToastActor.useActorRef();
+  // The account machine says what an action came to; the app's toast shows it for its 6 seconds.
+  useEffect(() => {
+    const subscription = account.on('account.notice', ({ notice }) => {
+      const { tone, message } = NOTICES[notice];
+      toast.send({ type: 'toast.show', tone, message: i18n._(message) });
+    });
+    return () => subscription.unsubscribe();
+  }, [account, toast, i18n]);
   const model = useSelector(account, (snapshot) => {
     if (snapshot.matches('loading') && snapshot.context.overview === undefined) return { status: 'loading' as const };
     if (snapshot.matches('failed') || snapshot.context.overview === undefined) return { status: snapshot.matches('failed') ? ('failed' as const) : ('loading' as const) };
@@ -51,7 +69,6 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       busy: snapshot.matches({ ready: 'unbinding' }) ? ('unbinding' as const) : snapshot.matches({ ready: 'binding' }) ? ('binding' as const) : snapshot.matches({ ready: 'removing' }) ? ('removing' as const) : undefined,
       ipInput: snapshot.context.ipInput,
       ipError: problem === undefined ? undefined : problem.kind === 'rejected' ? problem.message : problem.kind === 'Empty' ? t`Enter an IP address.` : t`That is not a valid IPv4 or IPv6 address.`,
-      notice: snapshot.context.notice,
       now: Date.now(),
     };
   });

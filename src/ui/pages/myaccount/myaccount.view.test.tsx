@@ -17,7 +17,7 @@ function renderReady(overview: AccountOverview) {
   const noop = () => undefined;
   renderWithI18n(
     <MyAccountView
-      model={{ status: 'ready', overview, busy: undefined, ipInput: '', ipError: undefined, notice: undefined, now: 0 }}
+      model={{ status: 'ready', overview, busy: undefined, ipInput: '', ipError: undefined, now: 0 }}
       localeTag="en"
       momentFormat={{ ...dateTimeOptions('en'), timeZone: 'UTC' }}
       onRetry={noop}

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AccountOverview, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
+import type { AccountOverview } from '../../../application/account/my-account.machine.ts';
 import type { Device } from '../../../application/account/account.port.ts';
 import { dateTimeFormat, formatPrice } from '../../../domain/index.ts';
 import { Badge } from '../../components/badge/badge.view.tsx';
@@ -20,7 +20,6 @@ export type MyAccountViewModel =
       readonly busy: 'unbinding' | 'binding' | 'removing' | undefined;
       readonly ipInput: string;
       readonly ipError: string | undefined;
-      readonly notice: MyAccountNotice | undefined;
       readonly now: number;
     };
 
@@ -73,14 +72,6 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
   const email = overview.profile.email;
   return (
     <section className="account">
-      {model.notice ? (
-        <p className="account__notice" role="status">
-          {model.notice === 'deviceUnbound' ? <Trans>The device was signed out.</Trans> : null}
-          {model.notice === 'ipBound' ? <Trans>Your allowed IP address was saved.</Trans> : null}
-          {model.notice === 'ipRemoved' ? <Trans>Your allowed IP address was removed.</Trans> : null}
-          {model.notice === 'actionFailed' ? <Trans>That did not work. Nothing was changed. Please try again.</Trans> : null}
-        </p>
-      ) : null}
       <div className="account__card">
         <h2>
           <Trans>Profile</Trans>
