@@ -51,10 +51,16 @@ describe.each(ROUTED_LANGUAGES)('the %s pages', (language) => {
       expect(isCatalogMessage(heading ?? '', catalogMessages(language, route.pageKey)), `heading "${heading}" comes from the ${language} catalogue`).toBe(true);
     }
     expect(firstElementText(html, 'title')).toMatch(/ \| Harbor VPN$/);
-    // SPEC §2.2 layouts: the standalone page (the Windows app's hand-off) has no site header or footer.
+    // SPEC §2.2 layouts: the standalone page (the Windows app's hand-off) has no site header or footer; blog pages add
+    // the blog's own navigation, named in the page's language.
     const standalone = route.layout === 'standalone';
     expect(html.includes('class="site-header'), 'the site header').toBe(!standalone);
     expect(html.includes('class="site-footer'), 'the site footer').toBe(!standalone);
+    expect(html.includes('<nav class="blog-bar"'), 'the blog navigation').toBe(route.layout === 'blog');
+    if (route.layout === 'blog') {
+      const blogName = /<a[^>]*class="blog-bar__home[^"]*"[^>]*>([^<]+)<\/a>/.exec(html)?.[1] ?? '';
+      expect(isCatalogMessage(blogName, catalogMessages(language, 'blog')), `the blog's name "${blogName}" is a ${language} message`).toBe(true);
+    }
     expect(html).toContain('id="router-state"');
     // Data blocks (router state, JSON-LD) are never executed, so they are the only inline <script> elements
     // the Content-Security-Policy (tests/e2e/http.spec.ts) leaves room for.

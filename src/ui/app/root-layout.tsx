@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BlogBar } from '../pages/blog/blog-bar.view.tsx';
 import { Footer } from '../shell/footer/footer.tsx';
 import { Header } from '../shell/header/header.tsx';
 import { AppOverlays } from '../shell/overlays/app-overlays.tsx';
@@ -36,12 +37,13 @@ function ShellPart({ part, children }: { part: ShellPart; children: ReactNode })
 }
 
 /**
- * The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). The standalone layout (the
- * Windows app's hand-off) has no site header or footer: the page stands alone, with nothing to wander off to.
+ * The shell around every page: skip link, header, main landmark, footer (SPEC §2.2 layouts). The blog layout adds the
+ * blog's own navigation under the header. The standalone layout (the Windows app's hand-off) has no site header or
+ * footer: the page stands alone, with nothing to wander off to.
  */
 export function RootLayout() {
   useLanguageRules();
-  const { route } = useCurrentRoute();
+  const { language, route } = useCurrentRoute();
   const layout = route?.layout ?? 'default';
   const standalone = layout === 'standalone';
   return (
@@ -49,7 +51,10 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <ShellPart part="header">{standalone ? null : <Header transparent={route?.transparentNav ?? false} />}</ShellPart>
+      <ShellPart part="header">
+        {standalone ? null : <Header transparent={route?.transparentNav ?? false} />}
+        {layout === 'blog' ? <BlogBar language={language} /> : null}
+      </ShellPart>
       <main id="main" className="main" tabIndex={-1}>
         <ShellPart part="page">
           <Outlet />
