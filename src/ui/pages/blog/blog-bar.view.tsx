@@ -13,8 +13,8 @@ export function BlogBar({ language }: { language: Language }) {
   const { i18n } = useLingui();
   const blogHome = localizedPath(language, '/blog');
   return (
-    <nav className="blog-bar" aria-labelledby="blog-bar-title">
-      <div className="blog-bar__inner">
+    <nav className="section-band blog-bar" aria-labelledby="blog-bar-title">
+      <div className="section-band__inner">
         <NavLink id="blog-bar-title" className="blog-bar__home" to={blogHome} end>
           <Trans>Harbor VPN Blog</Trans>
         </NavLink>

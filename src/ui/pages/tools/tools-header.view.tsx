@@ -13,8 +13,8 @@ export function ToolsHeader({ language, current }: { language: Language; current
     { id: 'webrtc', href: pageLink(language, 'index', 'tools.webrtc'), label: t`WebRTC leak test`, icon: 'shield-check' },
   ] as const;
   return (
-    <nav className="tools-header" aria-label={t`Free privacy tools`}>
-      <div className="tools-header__inner">
+    <nav className="section-band tools-header" aria-label={t`Free privacy tools`}>
+      <div className="section-band__inner tools-header__inner">
         <p className="tools-header__title">{t`Free privacy tools`}</p>
         <ul className="tools-header__list">
           {tools.map((tool) => (
