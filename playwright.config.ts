@@ -37,7 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/favicon.svg`,
     // A fresh database per run, room for the many sign-ups one loopback address makes in the suite, and
     // password hashing at its lowest cost for them.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${Date.now()}`, SANDBOX_RATE_LIMIT_SCALE: '50', SANDBOX_SCRYPT_LOG2_N: '10' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${Date.now()}`, SANDBOX_RATE_LIMIT_SCALE: '50', SANDBOX_SCRYPT_LOG2_N: '10', SANDBOX_TEST_CONTROLS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

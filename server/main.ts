@@ -13,13 +13,23 @@ const hostname = process.env['HOST'] ?? '127.0.0.1';
 const distDir = process.env['DIST_DIR'] ?? join(import.meta.dirname, '../dist');
 const apiBase = process.env['API_BASE'] ?? '';
 
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const productionHosts = listOf(process.env['PRODUCTION_HOSTS'] ?? 'harborvpn.com,www.harborvpn.com');
+// Issue 16: the site's own origins are configured, never read from a request's Host header. Without SITE_ORIGINS,
+// the loopback names of this port.
+const siteOrigins = listOf(process.env['SITE_ORIGINS']);
+if (siteOrigins.length === 0) siteOrigins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`);
+
 // Issue 4: with no API to talk to, the site's own server implements it; with one, no sandbox route exists.
 const sandbox =
   apiBase === ''
     ? createSandboxApi({
         dataDir: process.env['DATA_DIR'] || join(import.meta.dirname, '../data'),
         defaultCountry: process.env['SANDBOX_DEFAULT_COUNTRY'] || 'US',
-        trustProxy: process.env['SANDBOX_TRUST_PROXY'] === '1',
+        trustedProxies: listOf(process.env['TRUSTED_PROXIES']),
+        siteOrigins,
+        productionHosts,
+        testControls: process.env['SANDBOX_TEST_CONTROLS'] === '1',
         rateLimitScale: Number(process.env['SANDBOX_RATE_LIMIT_SCALE'] ?? 1) || 1,
       })
     : undefined;
@@ -43,7 +53,7 @@ if (stun !== undefined) console.log(`STUN server (WebRTC leak test) on udp://${s
 
 const runtimeConfig = {
   apiBase,
-  productionHosts: (process.env['PRODUCTION_HOSTS'] ?? 'harborvpn.com,www.harborvpn.com').split(',').map((host) => host.trim()).filter(Boolean),
+  productionHosts,
   compatibilityMode: process.env['COMPATIBILITY_MODE'] === '1',
   // The sandbox verifies only its own stand-in's tokens; a real API expects Google's.
   challenge: {

@@ -30,8 +30,23 @@ export type SandboxApiOptions = {
   readonly defaultCountry?: string;
   /** Multiplies the rate limits (SANDBOX_RATE_LIMIT_SCALE); 1 is the real limit. */
   readonly rateLimitScale?: number;
-  /** Take the caller's IP from X-Forwarded-For (only behind your own proxy). */
-  readonly trustProxy?: boolean;
+  /**
+   * Addresses of the proxies in front of this server (TRUSTED_PROXIES): only a connection from one of them may name
+   * the client's address (X-Forwarded-For) or scheme (X-Forwarded-Proto). Empty by default: the socket's address counts.
+   */
+  readonly trustedProxies?: readonly string[];
+  /**
+   * The site's own origins (SITE_ORIGINS; the first is canonical): where a hosted checkout may send a customer back,
+   * and the only origins whose pages may post to the sandbox's controls. Never taken from the request's Host.
+   */
+  readonly siteOrigins?: readonly string[];
+  /** Host names of the production site (PRODUCTION_HOSTS): the sandbox never answers under them. */
+  readonly productionHosts?: readonly string[];
+  /**
+   * Test-only switches (SANDBOX_TEST_CONTROLS=1, set by the test servers only): X-Sandbox-IP, X-Sandbox-Country,
+   * the sandbox_country cookie and X-Sandbox-Client are ignored without it.
+   */
+  readonly testControls?: boolean;
 };
 
 export type SandboxApi = { readonly app: Hono; close(): void };
@@ -40,7 +55,7 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const realNow = options.now ?? Date.now;
   let offsetMs = 0;
   const now = () => realNow() + offsetMs;
-  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: options.trustProxy ?? false };
+  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: (options.trustedProxies ?? []).length > 0 };
 
   const db = openDatabase(options.dataDir, now());
   const settings = new Settings(db);

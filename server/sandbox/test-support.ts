@@ -57,7 +57,7 @@ function queryString(body: unknown): string {
 }
 
 export function createTestSandbox(options: Partial<SandboxApiOptions> = {}, dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'))): TestSandbox {
-  const api = createSandboxApi({ dataDir, ...options });
+  const api = createSandboxApi({ dataDir, testControls: true, siteOrigins: [ORIGIN], ...options });
 
   const request = (path: string, init: RequestInit = {}) => Promise.resolve(api.app.request(`${ORIGIN}${path}`, init));
 

@@ -9,7 +9,7 @@ import { createSandboxApi } from '../../server/sandbox/sandbox-api.ts';
 export type RunningSandbox = { readonly base: string; readonly dataDir: string; stop(): Promise<void> };
 
 export async function startSandbox(dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'))): Promise<RunningSandbox> {
-  const sandbox = createSandboxApi({ dataDir });
+  const sandbox = createSandboxApi({ dataDir, testControls: true });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
