@@ -98,6 +98,56 @@ describe('the API envelope and request checks (SPEC §8)', () => {
     expect(response.headers.get('Allow')).toBe('GET, HEAD');
   });
 
+  // Issue 16 finding 1: 200 MB chunked raised the memory by 400 MB because the body was read whole before its size was checked.
+  it('answers 413 to an oversized chunked body after reading no more than the limit', async () => {
+    const chunk = new Uint8Array(16 * 1024).fill(0x20);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 5 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await sandbox.request(ENDPOINTS.contactUs.path, {
+      method: 'POST',
+      headers: { 'X-App-Type': '501', 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await errorBody(response)).toEqual({ status: 413, code: 413, msg: 'The request body is too large.' });
+    expect(pulled).toBeLessThanOrEqual(64 * 1024 + 3 * chunk.byteLength);
+  });
+
+  it('answers 413 at once to a declared Content-Length over the limit', async () => {
+    const response = await sandbox.request(ENDPOINTS.contactUs.path, {
+      method: 'POST',
+      headers: { 'X-App-Type': '501', 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
+    'answers 415 to a body sent as %s',
+    async (type) => {
+      const response = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501', 'Content-Type': type }, body: '{}' });
+      expect(await errorBody(response)).toEqual({ status: 415, code: 415, msg: 'Send the request body as application/json.' });
+    },
+  );
+
+  it('answers 415 to a body without a Content-Type, and to a sandbox control sent as a form', async () => {
+    const bare = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501' }, body: new Uint8Array([0x7b, 0x7d]) });
+    expect(bare.status).toBe(415);
+    const control = await sandbox.request('/sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"offset_ms":1}' });
+    expect(control.status).toBe(415);
+  });
+
+  it('takes application/json with a charset', async () => {
+    const response = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501', 'Content-Type': 'Application/JSON; charset=UTF-8' }, body: '{}' });
+    expect(response.status).toBe(200);
+  });
+
   describe('a body of the wrong type gets 400 with a clear message from every endpoint', () => {
     it.each(NAMES)('%s', async (name) => {
       const spec: EndpointSpec = ENDPOINTS[name];
