@@ -31,6 +31,8 @@ export type Services = {
   readonly analytics: Analytics;
   readonly contact: ContactMessages;
   readonly promotion: Promotion;
+  /** The site's own origins (the first is canonical): where a customer may be sent back to. */
+  readonly siteOrigins: readonly string[];
 };
 
 const OK = { ok: true } as const;
@@ -58,21 +60,24 @@ function handoff(order: OrderRow, origin: string): { webUrl?: string; overlayScr
     : { webUrl: checkoutUrl(origin, order.id) };
 }
 
+// TAB, LF and CR vanish inside the URL parser ("/\t/evil.example" is //evil.example to it) and a backslash is a slash
+// in http(s) URLs: none belongs in an address we send a customer to.
+const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\\]/;
+
 /**
- * A path on this site, or an http(s) address on this server's host name (any port: a dev server may
- * proxy to this one): the hosted page never sends a customer to another site.
+ * The hosted page sends a customer back only to the site: a path, or an address whose origin (as the URL parser reads
+ * it) is one of the configured site origins. The request's Host never counts: a client chooses it.
  */
-function assertReturnUrl(value: string, origin: string): void {
-  if (/^\/(?![/\\])/.test(value)) return;
+function assertReturnUrl(value: string, siteOrigins: readonly string[]): void {
+  const invalid = () => badRequest('return_url must be a path or an address on this site.', ERROR_CODES.returnUrlInvalid);
+  if (UNSAFE_IN_URL.test(value)) throw invalid();
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(value, siteOrigins[0]);
   } catch {
-    throw badRequest('return_url must be a path on this site or an http(s) URL.', ERROR_CODES.returnUrlInvalid);
+    throw invalid();
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== new URL(origin).hostname) {
-    throw badRequest('return_url must point to this site.', ERROR_CODES.returnUrlInvalid);
-  }
+  if (!siteOrigins.includes(url.origin)) throw invalid();
 }
 
 function knownPlan(planId: string): PlanDefinition {
@@ -113,7 +118,7 @@ export function createHandlers(services: Services): EndpointHandlers {
   const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { cps?: RequestOf<'soPurchase'>['_cps']; prepurchaseId?: string } = {}) => {
     const { account } = signedIn(call);
     const plan = knownPlan(request.plan_id);
-    assertReturnUrl(request.return_url, call.origin);
+    assertReturnUrl(request.return_url, services.siteOrigins);
     if (isChinaBlocked(call.visitor.country)) throw badRequest('Payments are not available in your country.', ERROR_CODES.paymentsUnavailable);
     if (extra.prepurchaseId !== undefined && !payments.hasPrepurchase(account.id, extra.prepurchaseId, plan.id)) {
       throw badRequest('Unknown prepurchase_id: start the payment again.', ERROR_CODES.prepurchaseUnknown);

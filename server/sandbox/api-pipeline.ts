@@ -29,7 +29,7 @@ export type CallContext = {
   readonly c: Context;
   readonly now: number;
   readonly visitor: Visitor;
-  /** This server's origin as the caller reached it (for links back to it, such as a hosted checkout). */
+  /** The site's canonical origin (configured, never the request's Host): links back to it, such as a hosted checkout. */
   readonly origin: string;
   /** SPEC §7 X-From (CJ for partner visitors). */
   readonly xFrom: string | undefined;
@@ -49,6 +49,8 @@ export type PipelineDeps = {
   readonly rateLimitScale: number;
   readonly challenges: ChallengeTokens;
   readonly faults: FaultQueue;
+  /** The site's canonical origin (the first configured site origin). */
+  readonly siteOrigin: string;
 };
 
 /** Issue 4: verification mail and contact-us are the tightest (they send or store messages). */
@@ -180,7 +182,7 @@ async function answer<N extends EndpointName>(name: N, c: Context, deps: Pipelin
       if (!deps.challenges.verify(sign, spec.challenge, now)) throw badRequest('The challenge could not be verified.', ERROR_CODES.challengeInvalid);
     }
     const xFrom = c.req.header('X-From')?.trim();
-    const call: CallContext = { c, now, visitor, origin: new URL(c.req.url).origin, xFrom: xFrom === '' ? undefined : xFrom, signedIn };
+    const call: CallContext = { c, now, visitor, origin: deps.siteOrigin, xFrom: xFrom === '' ? undefined : xFrom, signedIn };
     const value = await handler(request, call);
     const schema = (spec.bare === true ? spec.response : successEnvelope(spec.response)) as Schema.Codec<unknown>;
     const body = Schema.encodeSync(schema)(spec.bare === true ? value : { code: 200, msg: 'ok', value });

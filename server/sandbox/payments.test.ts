@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_PROVIDERS, PROVIDER_PROFILES, type PaymentProvider } from '../../src/domain/index.ts';
-import type { ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
+import { ENDPOINTS, type ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import { addMonths } from './payments.ts';
 import { ORIGIN, STRONG_PASSWORD, createTestSandbox, errorBody, type CallOptions, type TestSandbox } from './test-support.ts';
 
@@ -251,6 +251,44 @@ describe('orders', () => {
       status: 400,
       code: 40012,
     });
+  });
+
+  // Issue 16 finding 3: the URL parser drops TAB/LF/CR, so "/\t/evil.example" became //evil.example after the check.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\\\\evil.example', '/\\evil.example', 'http://evil.example', 'http://localhost.evil.example/', 'http://localhost:8080/paystatus', ' //evil.example', '/pay\u0000status'])(
+    'refuses the return_url %j',
+    async (return_url) => {
+      const { token } = await sandbox.signIn();
+      expect(await errorBody(await sandbox.call('psPurchase', purchaseBody({ return_url }), { token }))).toMatchObject({ status: 400, code: 40009 });
+    },
+  );
+
+  it('judges return_url and builds web_url from the configured site origin, never the request\'s Host', async () => {
+    const { token } = await sandbox.signIn();
+    const spoofed = (body: Record<string, unknown>) =>
+      sandbox.api.app.request(`http://evil.example${ENDPOINTS.psPurchase.path}`, {
+        method: 'POST',
+        headers: { 'X-App-Type': '501', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Host: 'evil.example' },
+        body: JSON.stringify(body),
+      });
+    expect(await errorBody(await spoofed(purchaseBody({ return_url: 'http://evil.example/paystatus' })))).toMatchObject({ status: 400, code: 40009 });
+    const accepted = await spoofed(purchaseBody({ return_url: '/paystatus' }));
+    const { value } = (await accepted.json()) as { value: PurchaseValue };
+    expect(new URL(value.web_url ?? '').origin).toBe(ORIGIN);
+    const form = await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}/decline`, { method: 'POST', headers: { Host: 'evil.example' } });
+    expect(form.headers.get('Location')).toBe(`${ORIGIN}/paystatus?order_id=${value.order_id}&provider=ps`);
+    const page = await (await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}`)).text();
+    expect(page).toContain(`href="${ORIGIN}/paystatus?order_id=`);
+  });
+
+  it('takes a return_url on any of the configured site origins', async () => {
+    const other = createTestSandbox({ siteOrigins: [ORIGIN, 'https://www.harbor.example'] });
+    try {
+      const { token } = await other.signIn();
+      const order = await other.ok('psPurchase', purchaseBody({ return_url: 'https://www.harbor.example/paystatus' }), { token });
+      expect(new URL(order.web_url ?? '').origin).toBe(ORIGIN);
+    } finally {
+      other.close();
+    }
   });
 
   it('needs a signed-in account to buy', async () => {

@@ -55,6 +55,9 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const realNow = options.now ?? Date.now;
   let offsetMs = 0;
   const now = () => realNow() + offsetMs;
+  const siteOrigins = (options.siteOrigins ?? []).map((origin) => new URL(origin).origin);
+  const siteOrigin = siteOrigins[0];
+  if (siteOrigin === undefined) throw new Error('The sandbox needs siteOrigins (SITE_ORIGINS): the site origin its checkout links back to.');
   const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: (options.trustedProxies ?? []).length > 0 };
 
   const db = openDatabase(options.dataDir, now());
@@ -76,13 +79,14 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
     analytics: new Analytics(db),
     contact: new ContactMessages(db),
     promotion: new Promotion(settings),
+    siteOrigins,
   };
 
   const app = new Hono();
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
   mountEndpoints(
     app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults },
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults, siteOrigin },
     createHandlers(services),
   );
   mountSandboxRoutes(app, {
