@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/index.ts';
 import type { ApiUser, RequestOf, ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import type { AccountRow, Accounts } from './accounts.ts';
+import type { AccountThrottle } from './account-throttle.ts';
 import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
@@ -31,6 +32,7 @@ export type Services = {
   readonly analytics: Analytics;
   readonly contact: ContactMessages;
   readonly promotion: Promotion;
+  readonly throttle: AccountThrottle;
   /** The site's own origins (the first is canonical): where a customer may be sent back to. */
   readonly siteOrigins: readonly string[];
 };
@@ -87,7 +89,7 @@ function knownPlan(planId: string): PlanDefinition {
 }
 
 export function createHandlers(services: Services): EndpointHandlers {
-  const { accounts, sessions, codes, outbox, payments, devices, allowedIps } = services;
+  const { accounts, sessions, codes, outbox, payments, devices, allowedIps, throttle } = services;
 
   const apiUser = (account: AccountRow, now: number): typeof ApiUser.Type => {
     const latest = payments.latestActive(account.id, now);
@@ -188,10 +190,13 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     resetPassword: async (request, call) => {
       assertPasswordRules(request.password);
+      throttle.assertAllowed('code', request.email, call.now);
       const account = accounts.byEmail(request.email);
-      const wrongCode = badRequest('The code is wrong or has expired.', ERROR_CODES.verificationCodeInvalid);
-      if (account === undefined || account.email === null) throw wrongCode;
-      if (!codes.check(account.email, 'reset_password', request.code, true, call.now)) throw wrongCode;
+      if (account === undefined || account.email === null || !codes.check(account.email, 'reset_password', request.code, true, call.now)) {
+        throttle.failed('code', request.email, call.now);
+        throw badRequest('The code is wrong or has expired.', ERROR_CODES.verificationCodeInvalid);
+      }
+      throttle.succeeded('code', request.email);
       accounts.setPassword(account.id, await hashPassword(request.password));
       // Receiving the code proves the address; every old session ends with the old password.
       accounts.markVerified(account.id);
@@ -211,12 +216,15 @@ export function createHandlers(services: Services): EndpointHandlers {
     }),
 
     login: async (request, call) => {
+      throttle.assertAllowed('login', request.email, call.now);
       const account = accounts.byEmail(request.email);
       // Unknown emails cost the same scrypt work as a wrong password, and get the same answer.
       const matches = await verifyPassword(request.password, account?.password_hash ?? (await decoyHash()));
       if (account === undefined || account.password_hash === null || !matches) {
+        throttle.failed('login', request.email, call.now);
         throw badRequest('The email or password is incorrect.', ERROR_CODES.wrongCredentials);
       }
+      throttle.succeeded('login', request.email);
       if (account.closed_at !== null) throw new ApiFailure(403, 403, 'This account has been closed.');
       return session(account, call.now);
     },
@@ -235,11 +243,16 @@ export function createHandlers(services: Services): EndpointHandlers {
     },
 
     verificationValidate: (request, call) => {
+      throttle.assertAllowed('code', request.email, call.now);
       const account = accounts.byEmail(request.email);
-      if (account === undefined || account.email === null) return { valid: false };
       // A reset code stays usable for reset_password after this check; a verification code is used up here.
-      const valid = codes.check(account.email, request.purpose, request.code, request.purpose === 'verify_account', call.now);
-      if (valid && request.purpose === 'verify_account') accounts.markVerified(account.id);
+      const valid = account?.email != null && codes.check(account.email, request.purpose, request.code, request.purpose === 'verify_account', call.now);
+      if (!valid) {
+        throttle.failed('code', request.email, call.now);
+        return { valid };
+      }
+      if (request.purpose === 'verify_account') accounts.markVerified(account.id);
+      throttle.succeeded('code', request.email);
       return { valid };
     },
 

@@ -159,6 +159,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN trial INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 5,
+    name: 'per-address throttling of password and code guesses',
+    up: `
+      -- By address, registered or not: the same backoff for both tells nobody which addresses exist.
+      CREATE TABLE account_throttle (
+        scope TEXT NOT NULL,
+        email TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        PRIMARY KEY (scope, email)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

@@ -2,6 +2,7 @@
 // database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
 // the embedded server only when no API_BASE points the site at another API.
 import { Hono } from 'hono';
+import { AccountThrottle } from './account-throttle.ts';
 import { Accounts } from './accounts.ts';
 import { createHandlers } from './api-handlers.ts';
 import { errorToResponse } from './api-failure.ts';
@@ -79,6 +80,7 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
     analytics: new Analytics(db),
     contact: new ContactMessages(db),
     promotion: new Promotion(settings),
+    throttle: new AccountThrottle(db),
     siteOrigins,
   };
 
