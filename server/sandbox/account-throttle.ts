@@ -1,4 +1,4 @@
-import { ApiFailure } from './api-failure.ts';
+import { tooManyRequests } from './api-failure.ts';
 import type { SandboxDatabase } from './database.ts';
 
 /** Issue 16: failures an account may have before it is held back, and how long it is held back then. */
@@ -31,7 +31,7 @@ export class AccountThrottle {
     const row = this.#row(scope, email);
     if (row === undefined || row.locked_until <= now) return;
     const seconds = Math.ceil((row.locked_until - now) / 1000);
-    throw new ApiFailure(429, 429, `Too many failed attempts for this account. Please try again in ${seconds} seconds.`, { 'Retry-After': String(seconds) });
+    throw tooManyRequests(`Too many failed attempts for this account. Please try again in ${seconds} seconds.`, seconds);
   }
 
   failed(scope: ThrottleScope, email: string, now: number): void {

@@ -10,14 +10,15 @@ import {
 import type { ApiUser, RequestOf, ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import type { AccountRow, Accounts } from './accounts.ts';
 import type { AccountThrottle } from './account-throttle.ts';
-import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
+import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound, tooManyRequests } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
 import { DEVICE_LIMIT, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
-import type { Analytics, ContactMessages, Promotion } from './records.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+import { ANALYTICS_LIMITS, type Analytics, type ContactMessages, type Promotion } from './records.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes.ts';
 
@@ -33,6 +34,10 @@ export type Services = {
   readonly contact: ContactMessages;
   readonly promotion: Promotion;
   readonly throttle: AccountThrottle;
+  /** Analytics calls per client (issue 16: its own limit, above the sign-in one: every page view sends one). */
+  readonly analyticsLimiter: SlidingWindowLimiter;
+  /** Multiplies the analytics limit as it does the others (SANDBOX_RATE_LIMIT_SCALE). */
+  readonly rateLimitScale: number;
   /** The site's own origins (the first is canonical): where a customer may be sent back to. */
   readonly siteOrigins: readonly string[];
 };
@@ -353,7 +358,11 @@ export function createHandlers(services: Services): EndpointHandlers {
     soPurchase: (request, call) => purchase('so', request, call, request._cps === undefined ? {} : { cps: request._cps }),
     soPurchaseResult: purchaseResult('so'),
 
-    analyticsEvents: (request, call) => ({ accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) }),
+    analyticsEvents: (request, call) => {
+      const decision = services.analyticsLimiter.hit(call.visitor.ip, ANALYTICS_LIMITS.callsPerMinute * services.rateLimitScale, call.now);
+      if (!decision.allowed) throw tooManyRequests(`Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
+      return { accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) };
+    },
 
     promotionConfig: () => services.promotion.get(),
   };

@@ -293,6 +293,45 @@ describe('analytics, contact-us and promotion config', () => {
     expect(await errorBody(short)).toMatchObject({ status: 400, msg: expect.stringContaining('message: ') });
   });
 
+  // Issue 16 finding 5: 126 MB of database in 10 s without signing in.
+  it('limits analytics calls per client: 60 a minute, then 429 with Retry-After', async () => {
+    const headers = { 'X-Sandbox-IP': '198.51.100.60' };
+    for (let call = 0; call < 60; call += 1) expect((await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers })).status).toBe(200);
+    const limited = await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers: { 'X-Sandbox-IP': '198.51.100.61' } })).status).toBe(200);
+  });
+
+  it('caps the events of a call, the parameters of an event and the size of an event', async () => {
+    expect((await sandbox.call('analyticsEvents', { user_id: '', events: Array.from({ length: 21 }, () => event) })).status).toBe(400);
+    const manyParams = { ...event, event_params: Array.from({ length: 17 }, (_, index) => ({ key: `k${index}`, value: index })) };
+    expect(await errorBody(await sandbox.call('analyticsEvents', { user_id: '', events: [manyParams] }))).toMatchObject({ status: 400, msg: expect.stringContaining('16 parameters') });
+    const huge = { ...event, front_id: 'f'.repeat(3000) };
+    expect(await errorBody(await sandbox.call('analyticsEvents', { user_id: '', events: [huge] }))).toMatchObject({ status: 400, msg: expect.stringContaining('2048 bytes') });
+    expect((await sandbox.call('analyticsEvents', { user_id: 'u'.repeat(129), events: [event] })).status).toBe(400);
+  });
+
+  it('keeps a long parameter value, cut to 512 characters', async () => {
+    const long = { ...event, event_params: [{ key: 'href', value: `https://localhost/?q=${'x'.repeat(1000)}` }] };
+    expect(await sandbox.ok('analyticsEvents', { user_id: '', events: [long] })).toEqual({ accepted: 1 });
+    const stored = (await (await sandbox.control('/sandbox/analytics.json')).json()) as { events: { event: { event_params: { value: string }[] } }[] };
+    expect(stored.events[0]?.event.event_params[0]?.value).toHaveLength(512);
+  });
+
+  it('keeps at most the configured number of events, dropping the oldest', async () => {
+    const capped = createTestSandbox({ maxAnalyticsEvents: 5 });
+    try {
+      for (let call = 0; call < 4; call += 1) {
+        await capped.ok('analyticsEvents', { user_id: '', events: [{ ...event, event_name: `first-${call}` }, { ...event, event_name: `second-${call}` }] });
+      }
+      const stored = (await (await capped.control('/sandbox/analytics.json')).json()) as { events: { event: { event_name: string } }[] };
+      expect(stored.events.map((row) => row.event.event_name)).toEqual(['second-3', 'first-3', 'second-2', 'first-2', 'second-1']);
+    } finally {
+      capped.close();
+    }
+  });
+
   it('answers no festival until a promotion is set, then the stored config', async () => {
     expect(await sandbox.ok('promotionConfig')).toEqual({ startTime: 0, endTime: 0, isFestival: false });
     const set = await sandbox.control('/sandbox/promotion', { startTime: 1000, endTime: 2000, isFestival: true });

@@ -48,6 +48,8 @@ export type SandboxApiOptions = {
    * the sandbox_country cookie and X-Sandbox-Client are ignored without it.
    */
   readonly testControls?: boolean;
+  /** Analytics events kept before the oldest are dropped (issue 16); 100 000 by default. */
+  readonly maxAnalyticsEvents?: number;
 };
 
 export type SandboxApi = { readonly app: Hono; close(): void };
@@ -77,10 +79,12 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
     payments,
     devices,
     allowedIps: new AllowedIps(db),
-    analytics: new Analytics(db),
+    analytics: new Analytics(db, options.maxAnalyticsEvents),
     contact: new ContactMessages(db),
     promotion: new Promotion(settings),
     throttle: new AccountThrottle(db),
+    analyticsLimiter: new SlidingWindowLimiter(),
+    rateLimitScale: options.rateLimitScale ?? 1,
     siteOrigins,
   };
 
@@ -88,7 +92,7 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
   mountEndpoints(
     app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults, siteOrigin },
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: services.rateLimitScale, challenges, faults, siteOrigin },
     createHandlers(services),
   );
   mountSandboxRoutes(app, {
