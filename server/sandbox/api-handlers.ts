@@ -87,6 +87,14 @@ function assertReturnUrl(value: string, siteOrigins: readonly string[]): void {
   if (!siteOrigins.includes(url.origin)) throw invalid();
 }
 
+/**
+ * Issue 16: the partner price needs the partner's click id in the purchase (SPEC §7 `_cps` of CJ, the partner whose
+ * visitors get it), not a header anyone can send; X-From is still recorded on the order.
+ */
+function hasPartnerClick(cps: PurchaseRequestFields['_cps']): boolean {
+  return cps?.type === 'cj' && cps.value.trim() !== '';
+}
+
 function knownPlan(planId: string): PlanDefinition {
   const plan = findPlan(planId);
   if (plan === undefined) throw badRequest(`Unknown plan_id '${planId}'; the plans are ${PLANS.map((known) => known.id).join(', ')}.`, ERROR_CODES.planUnknown);
@@ -122,7 +130,7 @@ export function createHandlers(services: Services): EndpointHandlers {
     outbox.send({ to: email, subject, body: `${intro}\n\n${code}\n\nThe code expires in ${minutes} minutes.`, purpose, code, created_at: now });
   };
 
-  const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { cps?: RequestOf<'soPurchase'>['_cps']; prepurchaseId?: string } = {}) => {
+  const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { prepurchaseId?: string } = {}) => {
     const { account } = signedIn(call);
     const plan = knownPlan(request.plan_id);
     assertReturnUrl(request.return_url, services.siteOrigins);
@@ -139,9 +147,9 @@ export function createHandlers(services: Services): EndpointHandlers {
         accountId: account.id,
         provider,
         request,
-        quote: quote(plan, call.visitor.countryCode, isPartner(call.xFrom)),
+        quote: quote(plan, call.visitor.countryCode, hasPartnerClick(request._cps)),
         countryCode: call.visitor.countryCode,
-        cps: extra.cps,
+        cps: request._cps,
         xFrom: call.xFrom,
         prepurchaseId: extra.prepurchaseId,
         trialDays: request.trial === true ? plan.trialDays : 0,
@@ -355,7 +363,7 @@ export function createHandlers(services: Services): EndpointHandlers {
     gapPurchaseResult: purchaseResult('gap'),
     tpaPurchase: (request, call) => purchase('tpa', request, call),
     tpaPurchaseResult: purchaseResult('tpa'),
-    soPurchase: (request, call) => purchase('so', request, call, request._cps === undefined ? {} : { cps: request._cps }),
+    soPurchase: (request, call) => purchase('so', request, call),
     soPurchaseResult: purchaseResult('so'),
 
     analyticsEvents: (request, call) => {

@@ -197,6 +197,31 @@ describe('orders', () => {
     expect(await summary(plain.order_id)).toMatchObject({ cps: null, x_from: null, amount: 71.88 });
   });
 
+  // Issue 16 finding 7: a bare X-From: cj header took the partner price; only a partner click id in the purchase does now.
+  it('charges the regular price for a bare X-From header, or a _cps without a CJ click id', async () => {
+    const { token } = await sandbox.signIn();
+    const attempts: [PaymentProvider, Record<string, unknown>, Record<string, string>][] = [
+      ['so', {}, { 'X-From': 'cj' }],
+      ['ps', {}, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'cj', value: '' } }, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'cj', value: '   ' } }, {}],
+      ['so', { _cps: { type: 'cf', value: 'click-1' } }, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'admitad', value: 'uid-1' } }, {}],
+    ];
+    for (const [provider, extra, headers] of attempts) {
+      const { order_id } = await purchase(provider, token, { ...purchaseBody(), ...extra } as ReturnType<typeof purchaseBody>, { headers });
+      expect(await summary(order_id)).toMatchObject({ amount: 71.88 });
+    }
+  });
+
+  it('charges the partner price to a purchase carrying a CJ click id, through any provider', async () => {
+    const { token } = await sandbox.signIn();
+    for (const provider of ['so', 'ps', 'pd', 's1'] as const) {
+      const { order_id } = await purchase(provider, token, { ...purchaseBody(), _cps: { type: 'cj', value: 'click-7' } } as ReturnType<typeof purchaseBody>);
+      expect(await summary(order_id)).toMatchObject({ amount: 68.29, cps: { type: 'cj', value: 'click-7' } });
+    }
+  });
+
   it('charges in the currency of the visitor’s country', async () => {
     const { token } = await sandbox.signIn();
     const { order_id } = await purchase('gap', token, purchaseBody({ plan_id: '1m', country_code: 'AU' }), { headers: { 'X-Sandbox-Country': 'AU' } });

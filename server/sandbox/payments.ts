@@ -62,6 +62,7 @@ export type PurchaseRequestFields = {
   readonly front_id: string;
   readonly idempotency_key: string;
   readonly trial?: boolean | undefined;
+  readonly _cps?: typeof Cps.Type | undefined;
 };
 
 export type NewOrder = {
