@@ -49,12 +49,24 @@ describe('anonymous accounts and setting a password', () => {
     expect(session.user.user_id).toBe(userId);
   });
 
-  it('refuses an email that another account has', async () => {
-    const { email } = await sandbox.signIn();
-    const { token } = await sandbox.anonymous();
+  // Issue 16 finding 8: a 409 for a registered address told anyone which addresses have accounts.
+  it('answers an email that another account has as it answers a free one, and tells only the mailbox', async () => {
+    const { email, userId: ownerId } = await sandbox.signIn();
+    const taken = await sandbox.anonymous();
+    const free = await sandbox.anonymous();
+    const freeEmail = uniqueEmail('free');
     // The same address with the local part in capitals is the same mailbox.
-    const response = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: email.replace(/^[^@]+/, (local) => local.toUpperCase()) }, { token });
-    expect(await errorBody(response)).toEqual({ status: 409, code: 40901, msg: 'That email is already registered.' });
+    const takenEmail = email.replace(/^[^@]+/, (local) => local.toUpperCase());
+    const takenAnswer = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: takenEmail }, { token: taken.token });
+    const freeAnswer = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: freeEmail }, { token: free.token });
+    expect(takenAnswer.status).toBe(freeAnswer.status);
+    const [takenUser, freeUser] = [await takenAnswer.json(), await freeAnswer.json()];
+    expect({ ...takenUser.value, user_id: '', email: '' }).toEqual({ ...freeUser.value, user_id: '', email: '' });
+    expect(takenUser.value.email).toBe(takenEmail);
+    // Nothing changed: the address stays with its owner, the anonymous account stays anonymous.
+    expect(await sandbox.ok('userInfo', {}, { token: taken.token })).toMatchObject({ email: null, is_password_set: false });
+    expect((await sandbox.ok('login', { email, password: STRONG_PASSWORD })).user.user_id).toBe(ownerId);
+    expect((await outbox(email))[0]).toMatchObject({ subject: 'Someone tried to use your email address', code: null });
   });
 
   it('refuses to set a password twice', async () => {

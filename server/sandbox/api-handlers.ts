@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
@@ -13,7 +14,7 @@ import type { AccountThrottle } from './account-throttle.ts';
 import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound, tooManyRequests } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
-import { DEVICE_LIMIT, type AllowedIps, type Devices } from './devices.ts';
+import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
@@ -95,6 +96,14 @@ function hasPartnerClick(cps: PurchaseRequestFields['_cps']): boolean {
   return cps?.type === 'cj' && cps.value.trim() !== '';
 }
 
+/**
+ * Issue 16: one free trial per visitor the sandbox can tell apart (its address and browser), not per account, which
+ * costs nothing to make. Kept as a digest: the order needs to match it, not to know the address.
+ */
+function visitorFingerprint(call: CallContext): string {
+  return createHash('sha256').update(`${call.visitor.ip}\n${call.c.req.header('User-Agent') ?? ''}`).digest('hex');
+}
+
 function knownPlan(planId: string): PlanDefinition {
   const plan = findPlan(planId);
   if (plan === undefined) throw badRequest(`Unknown plan_id '${planId}'; the plans are ${PLANS.map((known) => known.id).join(', ')}.`, ERROR_CODES.planUnknown);
@@ -142,6 +151,10 @@ export function createHandlers(services: Services): EndpointHandlers {
     if (request.trial === true && payments.hadSubscription(account.id)) {
       throw conflict('The free trial is for new customers. Your account already had a subscription, so choose a plan to continue.', ERROR_CODES.trialUsed);
     }
+    const trialFingerprint = request.trial === true ? visitorFingerprint(call) : undefined;
+    if (trialFingerprint !== undefined && payments.trialTakenByAnother(trialFingerprint, account.id)) {
+      throw conflict('The free trial is for new customers. This device has already started one, so choose a plan to continue.', ERROR_CODES.trialUsed);
+    }
     const order = payments.purchase(
       {
         accountId: account.id,
@@ -153,6 +166,7 @@ export function createHandlers(services: Services): EndpointHandlers {
         xFrom: call.xFrom,
         prepurchaseId: extra.prepurchaseId,
         trialDays: request.trial === true ? plan.trialDays : 0,
+        trialFingerprint,
       },
       call.now,
     );
@@ -184,9 +198,25 @@ export function createHandlers(services: Services): EndpointHandlers {
         email = assertEmail(request.email);
       }
       assertPasswordRules(request.password);
-      const updated = accounts.setCredentials(account.id, email, await hashPassword(request.password));
-      if (email !== undefined) sendCode(email, 'verify_account', call.now);
-      return apiUser(updated, call.now);
+      const passwordHash = await hashPassword(request.password);
+      try {
+        const updated = accounts.setCredentials(account.id, email, passwordHash);
+        if (email !== undefined) sendCode(email, 'verify_account', call.now);
+        return apiUser(updated, call.now);
+      } catch (error) {
+        if (email === undefined || !(error instanceof ApiFailure) || error.code !== ERROR_CODES.emailTaken) throw error;
+        // Issue 16: a registered address gets the answer a free one gets (nothing is changed), and one mail to the
+        // address as a free one does: only its owner learns that it is taken.
+        outbox.send({
+          to: email,
+          subject: 'Someone tried to use your email address',
+          body: 'Someone tried to set up an account with this address, which already has one. If it was you, sign in, or reset your password from the sign-in page. If not, you can ignore this message.',
+          purpose: null,
+          code: null,
+          created_at: call.now,
+        });
+        return { ...apiUser(account, call.now), email, is_password_set: true, verified: false };
+      }
     },
 
     changePassword: async (request, call) => {
@@ -316,7 +346,10 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     userIpBind: (request, call) => {
       const ip = request.ip.trim();
-      if (ipVersion(ip) === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const version = ipVersion(ip);
+      if (version === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const problem = unboundableAddress(ip, version);
+      if (problem !== undefined) throw badRequest(`No device connects from that address: it is ${problem}.`, ERROR_CODES.ipInvalid);
       const bound = allowedIps.bind(signedIn(call).account.id, ip, call.now);
       return { bound_ip: bound.ip, bound_at: bound.bound_at };
     },

@@ -174,6 +174,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'one free trial per visitor',
+    up: `
+      -- A digest of the trial's visitor (address and browser); NULL for paid orders and orders from before.
+      ALTER TABLE orders ADD COLUMN trial_fingerprint TEXT;
+      CREATE INDEX orders_by_trial_fingerprint ON orders(trial_fingerprint) WHERE trial_fingerprint IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

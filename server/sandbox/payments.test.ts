@@ -159,6 +159,8 @@ describe('orders', () => {
     await purchase('ps', token, body);
     expect(await errorBody(await sandbox.call('psPurchase', { ...body, plan_id: '2y' }, { token }))).toMatchObject({ status: 409, code: 40903 });
     expect(await errorBody(await sandbox.call('tpaPurchase', body, { token }))).toMatchObject({ status: 409, code: 40903 });
+    // Issue 16: a trial is a different purchase from the paid plan, whatever the key says.
+    expect(await errorBody(await sandbox.call('psPurchase', { ...body, trial: true }, { token }))).toMatchObject({ status: 409, code: 40903 });
   });
 
   it('lets a pending order be approved later, and keeps a decided order as it is', async () => {
@@ -352,6 +354,39 @@ describe('free trials', () => {
   });
 });
 
+// Issue 16 finding 8: fresh anonymous accounts each got a free trial.
+describe('one free trial per visitor', () => {
+  const browser = { 'X-Sandbox-IP': '198.51.100.7', 'User-Agent': 'Mozilla/5.0 (trial test)' };
+
+  it('refuses a second trial to a fresh account from the same address and browser', async () => {
+    const first = await sandbox.anonymous();
+    const trial = await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    await decide(trial.order_id, 'approve', 'json');
+    const second = await sandbox.anonymous();
+    const refused = await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser });
+    expect(await errorBody(refused)).toMatchObject({ status: 409, code: 40905 });
+  });
+
+  it('counts a pending trial of another account too, but not a declined one', async () => {
+    const first = await sandbox.anonymous();
+    const body = purchaseBody({ trial: true });
+    const pending = await purchase('ps', first.token, body, { headers: browser });
+    // The same account retrying its own trial is not another visitor.
+    expect((await purchase('ps', first.token, body, { headers: browser })).order_id).toBe(pending.order_id);
+    const second = await sandbox.anonymous();
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(409);
+    await decide(pending.order_id, 'decline', 'json');
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(200);
+  });
+
+  it('lets another browser on the same address have its trial', async () => {
+    const first = await sandbox.anonymous();
+    await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    const second = await sandbox.anonymous();
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: { ...browser, 'User-Agent': 'Other/1.0' } })).status).toBe(200);
+  });
+});
+
 describe('the hosted checkout page', () => {
   it('shows the plan, price and provider with four buttons posting to the sandbox', async () => {
     const { token } = await sandbox.signIn();
@@ -419,6 +454,31 @@ describe('devices and the allowed IP', () => {
     expect(await sandbox.ok('userIpQuery', { _span: 2 }, { token, headers })).toEqual({ current_ip: '198.51.100.20', bound_ip: '2001:db8::1', bound_at: bound.bound_at });
     expect(await sandbox.ok('userIpRemove', {}, { token })).toEqual({ ok: true });
     expect((await sandbox.ok('userIpQuery', { _span: 3 }, { token })).bound_ip).toBeNull();
+  });
+
+  // Issue 16 finding 8: an address no customer connects from is refused, naming why.
+  it.each([
+    ['0.0.0.0', 'the unspecified address'],
+    ['::', 'the unspecified address'],
+    ['127.0.0.1', 'a loopback address'],
+    ['127.8.9.10', 'a loopback address'],
+    ['::1', 'a loopback address'],
+    ['::ffff:127.0.0.1', 'a loopback address'],
+    ['255.255.255.255', 'the broadcast address'],
+    ['224.0.0.1', 'a multicast address'],
+    ['239.255.255.250', 'a multicast address'],
+    ['ff02::1', 'a multicast address'],
+    ['169.254.1.1', 'a link-local address'],
+    ['fe80::1', 'a link-local address'],
+    ['febf:ffff::1', 'a link-local address'],
+  ])('refuses to bind %s, %s', async (ip, kind) => {
+    const { token } = await sandbox.signIn();
+    expect(await errorBody(await sandbox.call('userIpBind', { ip }, { token }))).toEqual({ status: 400, code: 40011, msg: `No device connects from that address: it is ${kind}.` });
+  });
+
+  it.each(['1.1.1.1', '10.0.0.1', '223.255.255.255', '2001:db8::1', 'fec0::1'])('binds %s', async (ip) => {
+    const { token } = await sandbox.signIn();
+    expect((await sandbox.ok('userIpBind', { ip }, { token })).bound_ip).toBe(ip);
   });
 
   it.each(['256.1.1.1', '01.2.3.4', '1.2.3', 'gggg::1', '1::2::3', 'localhost', ''])('refuses to bind %j', async (ip) => {
