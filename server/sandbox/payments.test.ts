@@ -183,8 +183,10 @@ describe('orders', () => {
     const owner = await sandbox.signIn();
     const stranger = await sandbox.signIn();
     const { order_id } = await purchase('ps', owner.token);
-    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id }, { token: stranger.token }))).toMatchObject({ status: 404, code: 40402 });
-    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id: 'ord_unknown' }, { token: owner.token }))).toMatchObject({ status: 404, code: 40402 });
+    // Issue 16: /paystatus's call tells another account's order from an unknown one in no way.
+    const others = await errorBody(await sandbox.call('psPurchaseResult', { order_id }, { token: stranger.token }));
+    expect(others).toMatchObject({ status: 404, code: 40402 });
+    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id: 'ord_unknown' }, { token: stranger.token }))).toEqual(others);
     expect(await errorBody(await sandbox.call('soPurchaseResult', { order_id }, { token: owner.token }))).toMatchObject({ status: 404, code: 40402 });
     expect((await decide('ord_unknown', 'approve', 'json')).status).toBe(404);
   });
