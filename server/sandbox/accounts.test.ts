@@ -49,12 +49,24 @@ describe('anonymous accounts and setting a password', () => {
     expect(session.user.user_id).toBe(userId);
   });
 
-  it('refuses an email that another account has', async () => {
-    const { email } = await sandbox.signIn();
-    const { token } = await sandbox.anonymous();
+  // Issue 16 finding 8: a 409 for a registered address told anyone which addresses have accounts.
+  it('answers an email that another account has as it answers a free one, and tells only the mailbox', async () => {
+    const { email, userId: ownerId } = await sandbox.signIn();
+    const taken = await sandbox.anonymous();
+    const free = await sandbox.anonymous();
+    const freeEmail = uniqueEmail('free');
     // The same address with the local part in capitals is the same mailbox.
-    const response = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: email.replace(/^[^@]+/, (local) => local.toUpperCase()) }, { token });
-    expect(await errorBody(response)).toEqual({ status: 409, code: 40901, msg: 'That email is already registered.' });
+    const takenEmail = email.replace(/^[^@]+/, (local) => local.toUpperCase());
+    const takenAnswer = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: takenEmail }, { token: taken.token });
+    const freeAnswer = await sandbox.call('setPassword', { password: STRONG_PASSWORD, email: freeEmail }, { token: free.token });
+    expect(takenAnswer.status).toBe(freeAnswer.status);
+    const [takenUser, freeUser] = [await takenAnswer.json(), await freeAnswer.json()];
+    expect({ ...takenUser.value, user_id: '', email: '' }).toEqual({ ...freeUser.value, user_id: '', email: '' });
+    expect(takenUser.value.email).toBe(takenEmail);
+    // Nothing changed: the address stays with its owner, the anonymous account stays anonymous.
+    expect(await sandbox.ok('userInfo', {}, { token: taken.token })).toMatchObject({ email: null, is_password_set: false });
+    expect((await sandbox.ok('login', { email, password: STRONG_PASSWORD })).user.user_id).toBe(ownerId);
+    expect((await outbox(email))[0]).toMatchObject({ subject: 'Someone tried to use your email address', code: null });
   });
 
   it('refuses to set a password twice', async () => {
@@ -134,6 +146,69 @@ describe('signing in and out', () => {
   });
 });
 
+// Issue 16 finding 4: the right password still worked after 56 failures from rotating clients.
+describe('per-account throttling', () => {
+  const wrongLogin = (email: string, client: number) =>
+    sandbox.call('login', { email, password: 'Wrong#Pass1' }, { headers: { 'X-Sandbox-Client': `rotating-${client}` } });
+
+  it('refuses even the right password after five failures, whatever the client, until the backoff has passed', async () => {
+    const { email } = await sandbox.signIn();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrongLogin(email, attempt)).status).toBe(400);
+    const sixth = await wrongLogin(email, 5);
+    expect(await errorBody(sixth)).toEqual({ status: 429, code: 429, msg: 'Too many failed attempts for this account. Please try again in 30 seconds.' });
+    expect(sixth.headers.get('Retry-After')).toBe('30');
+    const right = await sandbox.call('login', { email, password: STRONG_PASSWORD }, { headers: { 'X-Sandbox-Client': 'rotating-right' } });
+    expect(right.status).toBe(429);
+    await sandbox.control('/sandbox/clock', { offset_ms: 30_000 });
+    expect((await sandbox.ok('login', { email, password: STRONG_PASSWORD })).token).toEqual(expect.any(String));
+  });
+
+  it('doubles the backoff with each failure past the fifth, up to 15 minutes, and a success resets it', async () => {
+    const { email } = await sandbox.signIn();
+    let offset = 0;
+    for (let attempt = 0; attempt < 5; attempt += 1) await wrongLogin(email, attempt);
+    for (const seconds of [60, 120, 240, 480, 900, 900]) {
+      offset += 16 * 60_000;
+      await sandbox.control('/sandbox/clock', { offset_ms: offset });
+      expect((await wrongLogin(email, offset)).status).toBe(400);
+      expect((await wrongLogin(email, offset + 1)).headers.get('Retry-After')).toBe(String(seconds));
+    }
+    offset += 15 * 60_000;
+    await sandbox.control('/sandbox/clock', { offset_ms: offset });
+    await sandbox.ok('login', { email, password: STRONG_PASSWORD });
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await wrongLogin(email, attempt)).status).toBe(400);
+    expect((await sandbox.call('login', { email, password: STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it('answers an unknown email exactly as a registered one', async () => {
+    const { email } = await sandbox.signIn();
+    const unknown = uniqueEmail('nobody');
+    const answers = [];
+    for (const address of [email, unknown]) {
+      const seen = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await wrongLogin(address, attempt);
+        seen.push({ ...(await errorBody(response)), retryAfter: response.headers.get('Retry-After') });
+      }
+      answers.push(seen);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('holds back code checks for an address after five wrong codes', async () => {
+    const { email } = await sandbox.signIn();
+    await sandbox.ok('verificationRequest', { email, purpose: 'reset_password' });
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await sandbox.call('resetPassword', { email, code: 'abcdef', password: 'Fresh#Pass9' }, { headers: { 'X-Sandbox-Client': `code-${guess}` } })).status).toBe(400);
+    }
+    await sandbox.ok('verificationRequest', { email, purpose: 'reset_password' });
+    const code = await latestCode(email);
+    expect((await sandbox.call('resetPassword', { email, code, password: 'Fresh#Pass9' })).status).toBe(429);
+    await sandbox.control('/sandbox/clock', { offset_ms: 30_000 });
+    expect(await sandbox.ok('resetPassword', { email, code, password: 'Fresh#Pass9' })).toEqual({ ok: true });
+  });
+});
+
 describe('verification codes and password reset', () => {
   it('resets a password with the code from the outbox, ending old sessions', async () => {
     const { email, token } = await sandbox.signIn();
@@ -165,6 +240,9 @@ describe('verification codes and password reset', () => {
       msg: 'The code is wrong or has expired.',
     });
     for (let guess = 0; guess < 4; guess += 1) expect(await sandbox.ok('verificationValidate', { email, code: wrong, purpose: 'reset_password' })).toEqual({ valid: false });
+    // Five wrong codes also hold the address back for a while (issue 16); after that the code is still used up.
+    expect((await sandbox.call('verificationValidate', { email, code, purpose: 'reset_password' })).status).toBe(429);
+    await sandbox.control('/sandbox/clock', { offset_ms: 31_000 });
     expect(await sandbox.ok('verificationValidate', { email, code, purpose: 'reset_password' })).toEqual({ valid: false });
   });
 
@@ -248,8 +326,9 @@ describe('changing a password and the profile', () => {
 describe('rate limits', () => {
   it('answers 429 with Retry-After after 10 sign-in attempts a minute from one client', async () => {
     const headers = { 'X-Sandbox-Client': 'login-burst' };
+    // A different address each time: five failures on one account lock that account first.
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await sandbox.call('login', { email: 'nobody@example.com', password: 'Wrong#Pass1' }, { headers })).status).toBe(400);
+      expect((await sandbox.call('login', { email: `nobody${attempt}@example.com`, password: 'Wrong#Pass1' }, { headers })).status).toBe(400);
     }
     const limited = await sandbox.call('login', { email: 'nobody@example.com', password: 'Wrong#Pass1' }, { headers });
     expect(limited.status).toBe(429);

@@ -51,6 +51,8 @@ export class ApiFailure extends Error {
 export const badRequest = (message: string, code: number = 400) => new ApiFailure(400, code, message);
 export const notFound = (message: string, code: number = 404) => new ApiFailure(404, code, message);
 export const conflict = (message: string, code: number) => new ApiFailure(409, code, message);
+/** 429 with the seconds to wait in Retry-After (SPEC §8 has no product code for it: the status is the code). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new ApiFailure(429, 429, message, { 'Retry-After': String(retryAfterSeconds) });
 
 const encodeErrorBody = Schema.encodeSync(ErrorBody);
 

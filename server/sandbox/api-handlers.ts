@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
@@ -9,14 +10,16 @@ import {
 } from '../../src/domain/index.ts';
 import type { ApiUser, RequestOf, ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import type { AccountRow, Accounts } from './accounts.ts';
-import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
+import type { AccountThrottle } from './account-throttle.ts';
+import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound, tooManyRequests } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
-import { DEVICE_LIMIT, type AllowedIps, type Devices } from './devices.ts';
+import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
-import type { Analytics, ContactMessages, Promotion } from './records.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+import { ANALYTICS_LIMITS, type Analytics, type ContactMessages, type Promotion } from './records.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes.ts';
 
@@ -31,6 +34,13 @@ export type Services = {
   readonly analytics: Analytics;
   readonly contact: ContactMessages;
   readonly promotion: Promotion;
+  readonly throttle: AccountThrottle;
+  /** Analytics calls per client (issue 16: its own limit, above the sign-in one: every page view sends one). */
+  readonly analyticsLimiter: SlidingWindowLimiter;
+  /** Multiplies the analytics limit as it does the others (SANDBOX_RATE_LIMIT_SCALE). */
+  readonly rateLimitScale: number;
+  /** The site's own origins (the first is canonical): where a customer may be sent back to. */
+  readonly siteOrigins: readonly string[];
 };
 
 const OK = { ok: true } as const;
@@ -58,21 +68,40 @@ function handoff(order: OrderRow, origin: string): { webUrl?: string; overlayScr
     : { webUrl: checkoutUrl(origin, order.id) };
 }
 
+// TAB, LF and CR vanish inside the URL parser ("/\t/evil.example" is //evil.example to it) and a backslash is a slash
+// in http(s) URLs: none belongs in an address we send a customer to.
+const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\\]/;
+
 /**
- * A path on this site, or an http(s) address on this server's host name (any port: a dev server may
- * proxy to this one): the hosted page never sends a customer to another site.
+ * The hosted page sends a customer back only to the site: a path, or an address whose origin (as the URL parser reads
+ * it) is one of the configured site origins. The request's Host never counts: a client chooses it.
  */
-function assertReturnUrl(value: string, origin: string): void {
-  if (/^\/(?![/\\])/.test(value)) return;
+function assertReturnUrl(value: string, siteOrigins: readonly string[]): void {
+  const invalid = () => badRequest('return_url must be a path or an address on this site.', ERROR_CODES.returnUrlInvalid);
+  if (UNSAFE_IN_URL.test(value)) throw invalid();
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(value, siteOrigins[0]);
   } catch {
-    throw badRequest('return_url must be a path on this site or an http(s) URL.', ERROR_CODES.returnUrlInvalid);
+    throw invalid();
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== new URL(origin).hostname) {
-    throw badRequest('return_url must point to this site.', ERROR_CODES.returnUrlInvalid);
-  }
+  if (!siteOrigins.includes(url.origin)) throw invalid();
+}
+
+/**
+ * Issue 16: the partner price needs the partner's click id in the purchase (SPEC §7 `_cps` of CJ, the partner whose
+ * visitors get it), not a header anyone can send; X-From is still recorded on the order.
+ */
+function hasPartnerClick(cps: PurchaseRequestFields['_cps']): boolean {
+  return cps?.type === 'cj' && cps.value.trim() !== '';
+}
+
+/**
+ * Issue 16: one free trial per visitor the sandbox can tell apart (its address and browser), not per account, which
+ * costs nothing to make. Kept as a digest: the order needs to match it, not to know the address.
+ */
+function visitorFingerprint(call: CallContext): string {
+  return createHash('sha256').update(`${call.visitor.ip}\n${call.c.req.header('User-Agent') ?? ''}`).digest('hex');
 }
 
 function knownPlan(planId: string): PlanDefinition {
@@ -82,7 +111,7 @@ function knownPlan(planId: string): PlanDefinition {
 }
 
 export function createHandlers(services: Services): EndpointHandlers {
-  const { accounts, sessions, codes, outbox, payments, devices, allowedIps } = services;
+  const { accounts, sessions, codes, outbox, payments, devices, allowedIps, throttle } = services;
 
   const apiUser = (account: AccountRow, now: number): typeof ApiUser.Type => {
     const latest = payments.latestActive(account.id, now);
@@ -110,10 +139,10 @@ export function createHandlers(services: Services): EndpointHandlers {
     outbox.send({ to: email, subject, body: `${intro}\n\n${code}\n\nThe code expires in ${minutes} minutes.`, purpose, code, created_at: now });
   };
 
-  const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { cps?: RequestOf<'soPurchase'>['_cps']; prepurchaseId?: string } = {}) => {
+  const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { prepurchaseId?: string } = {}) => {
     const { account } = signedIn(call);
     const plan = knownPlan(request.plan_id);
-    assertReturnUrl(request.return_url, call.origin);
+    assertReturnUrl(request.return_url, services.siteOrigins);
     if (isChinaBlocked(call.visitor.country)) throw badRequest('Payments are not available in your country.', ERROR_CODES.paymentsUnavailable);
     if (extra.prepurchaseId !== undefined && !payments.hasPrepurchase(account.id, extra.prepurchaseId, plan.id)) {
       throw badRequest('Unknown prepurchase_id: start the payment again.', ERROR_CODES.prepurchaseUnknown);
@@ -122,17 +151,22 @@ export function createHandlers(services: Services): EndpointHandlers {
     if (request.trial === true && payments.hadSubscription(account.id)) {
       throw conflict('The free trial is for new customers. Your account already had a subscription, so choose a plan to continue.', ERROR_CODES.trialUsed);
     }
+    const trialFingerprint = request.trial === true ? visitorFingerprint(call) : undefined;
+    if (trialFingerprint !== undefined && payments.trialTakenByAnother(trialFingerprint, account.id)) {
+      throw conflict('The free trial is for new customers. This device has already started one, so choose a plan to continue.', ERROR_CODES.trialUsed);
+    }
     const order = payments.purchase(
       {
         accountId: account.id,
         provider,
         request,
-        quote: quote(plan, call.visitor.countryCode, isPartner(call.xFrom)),
+        quote: quote(plan, call.visitor.countryCode, hasPartnerClick(request._cps)),
         countryCode: call.visitor.countryCode,
-        cps: extra.cps,
+        cps: request._cps,
         xFrom: call.xFrom,
         prepurchaseId: extra.prepurchaseId,
         trialDays: request.trial === true ? plan.trialDays : 0,
+        trialFingerprint,
       },
       call.now,
     );
@@ -164,9 +198,25 @@ export function createHandlers(services: Services): EndpointHandlers {
         email = assertEmail(request.email);
       }
       assertPasswordRules(request.password);
-      const updated = accounts.setCredentials(account.id, email, await hashPassword(request.password));
-      if (email !== undefined) sendCode(email, 'verify_account', call.now);
-      return apiUser(updated, call.now);
+      const passwordHash = await hashPassword(request.password);
+      try {
+        const updated = accounts.setCredentials(account.id, email, passwordHash);
+        if (email !== undefined) sendCode(email, 'verify_account', call.now);
+        return apiUser(updated, call.now);
+      } catch (error) {
+        if (email === undefined || !(error instanceof ApiFailure) || error.code !== ERROR_CODES.emailTaken) throw error;
+        // Issue 16: a registered address gets the answer a free one gets (nothing is changed), and one mail to the
+        // address as a free one does: only its owner learns that it is taken.
+        outbox.send({
+          to: email,
+          subject: 'Someone tried to use your email address',
+          body: 'Someone tried to set up an account with this address, which already has one. If it was you, sign in, or reset your password from the sign-in page. If not, you can ignore this message.',
+          purpose: null,
+          code: null,
+          created_at: call.now,
+        });
+        return { ...apiUser(account, call.now), email, is_password_set: true, verified: false };
+      }
     },
 
     changePassword: async (request, call) => {
@@ -183,10 +233,13 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     resetPassword: async (request, call) => {
       assertPasswordRules(request.password);
+      throttle.assertAllowed('code', request.email, call.now);
       const account = accounts.byEmail(request.email);
-      const wrongCode = badRequest('The code is wrong or has expired.', ERROR_CODES.verificationCodeInvalid);
-      if (account === undefined || account.email === null) throw wrongCode;
-      if (!codes.check(account.email, 'reset_password', request.code, true, call.now)) throw wrongCode;
+      if (account === undefined || account.email === null || !codes.check(account.email, 'reset_password', request.code, true, call.now)) {
+        throttle.failed('code', request.email, call.now);
+        throw badRequest('The code is wrong or has expired.', ERROR_CODES.verificationCodeInvalid);
+      }
+      throttle.succeeded('code', request.email);
       accounts.setPassword(account.id, await hashPassword(request.password));
       // Receiving the code proves the address; every old session ends with the old password.
       accounts.markVerified(account.id);
@@ -206,12 +259,15 @@ export function createHandlers(services: Services): EndpointHandlers {
     }),
 
     login: async (request, call) => {
+      throttle.assertAllowed('login', request.email, call.now);
       const account = accounts.byEmail(request.email);
       // Unknown emails cost the same scrypt work as a wrong password, and get the same answer.
       const matches = await verifyPassword(request.password, account?.password_hash ?? (await decoyHash()));
       if (account === undefined || account.password_hash === null || !matches) {
+        throttle.failed('login', request.email, call.now);
         throw badRequest('The email or password is incorrect.', ERROR_CODES.wrongCredentials);
       }
+      throttle.succeeded('login', request.email);
       if (account.closed_at !== null) throw new ApiFailure(403, 403, 'This account has been closed.');
       return session(account, call.now);
     },
@@ -230,11 +286,16 @@ export function createHandlers(services: Services): EndpointHandlers {
     },
 
     verificationValidate: (request, call) => {
+      throttle.assertAllowed('code', request.email, call.now);
       const account = accounts.byEmail(request.email);
-      if (account === undefined || account.email === null) return { valid: false };
       // A reset code stays usable for reset_password after this check; a verification code is used up here.
-      const valid = codes.check(account.email, request.purpose, request.code, request.purpose === 'verify_account', call.now);
-      if (valid && request.purpose === 'verify_account') accounts.markVerified(account.id);
+      const valid = account?.email != null && codes.check(account.email, request.purpose, request.code, request.purpose === 'verify_account', call.now);
+      if (!valid) {
+        throttle.failed('code', request.email, call.now);
+        return { valid };
+      }
+      if (request.purpose === 'verify_account') accounts.markVerified(account.id);
+      throttle.succeeded('code', request.email);
       return { valid };
     },
 
@@ -285,7 +346,10 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     userIpBind: (request, call) => {
       const ip = request.ip.trim();
-      if (ipVersion(ip) === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const version = ipVersion(ip);
+      if (version === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const problem = unboundableAddress(ip, version);
+      if (problem !== undefined) throw badRequest(`No device connects from that address: it is ${problem}.`, ERROR_CODES.ipInvalid);
       const bound = allowedIps.bind(signedIn(call).account.id, ip, call.now);
       return { bound_ip: bound.ip, bound_at: bound.bound_at };
     },
@@ -332,10 +396,14 @@ export function createHandlers(services: Services): EndpointHandlers {
     gapPurchaseResult: purchaseResult('gap'),
     tpaPurchase: (request, call) => purchase('tpa', request, call),
     tpaPurchaseResult: purchaseResult('tpa'),
-    soPurchase: (request, call) => purchase('so', request, call, request._cps === undefined ? {} : { cps: request._cps }),
+    soPurchase: (request, call) => purchase('so', request, call),
     soPurchaseResult: purchaseResult('so'),
 
-    analyticsEvents: (request, call) => ({ accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) }),
+    analyticsEvents: (request, call) => {
+      const decision = services.analyticsLimiter.hit(call.visitor.ip, ANALYTICS_LIMITS.callsPerMinute * services.rateLimitScale, call.now);
+      if (!decision.allowed) throw tooManyRequests(`Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
+      return { accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) };
+    },
 
     promotionConfig: () => services.promotion.get(),
   };

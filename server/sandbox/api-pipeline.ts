@@ -29,7 +29,7 @@ export type CallContext = {
   readonly c: Context;
   readonly now: number;
   readonly visitor: Visitor;
-  /** This server's origin as the caller reached it (for links back to it, such as a hosted checkout). */
+  /** The site's canonical origin (configured, never the request's Host): links back to it, such as a hosted checkout. */
   readonly origin: string;
   /** SPEC §7 X-From (CJ for partner visitors). */
   readonly xFrom: string | undefined;
@@ -49,6 +49,8 @@ export type PipelineDeps = {
   readonly rateLimitScale: number;
   readonly challenges: ChallengeTokens;
   readonly faults: FaultQueue;
+  /** The site's canonical origin (the first configured site origin). */
+  readonly siteOrigin: string;
 };
 
 /** Issue 4: verification mail and contact-us are the tightest (they send or store messages). */
@@ -88,12 +90,44 @@ export function decodeOrFail<T>(schema: Schema.Top, input: unknown, strict = fal
   return result.success as T;
 }
 
+const tooLarge = () => new ApiFailure(413, 413, 'The request body is too large.');
+const notJson = () => new ApiFailure(415, 415, 'Send the request body as application/json.');
+/** application/json with any parameters (charset); not application/jsonp or application/json-seq. */
+const JSON_MEDIA_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/**
+ * The body's text, counted while it streams: past MAX_BODY_BYTES it answers 413 without reading on, so a chunked body
+ * with no Content-Length costs at most the limit. A body must say it is JSON (a cross-site form cannot); a request
+ * without a body may leave Content-Type out (SPEC §7 sends geo_info with an empty body).
+ */
+async function readBodyText(c: Context): Promise<string> {
+  const type = c.req.header('Content-Type');
+  if (type !== undefined && !JSON_MEDIA_TYPE.test(type.trim())) throw notJson();
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  const body = c.req.raw.body;
+  if (body === null) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) throw tooLarge();
+      chunks.push(value);
+    }
+  } finally {
+    // Released, not cancelled: cancelling destroys the socket before the 413 is written; the server drains the rest.
+    reader.releaseLock();
+  }
+  if (size > 0 && type === undefined) throw notJson();
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
 /** A JSON object body; an empty body is `{}` (SPEC §7 sends some calls with an empty body). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const declared = Number(c.req.header('Content-Length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiFailure(413, 413, 'The request body is too large.');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiFailure(413, 413, 'The request body is too large.');
+  const text = await readBodyText(c);
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -148,7 +182,7 @@ async function answer<N extends EndpointName>(name: N, c: Context, deps: Pipelin
       if (!deps.challenges.verify(sign, spec.challenge, now)) throw badRequest('The challenge could not be verified.', ERROR_CODES.challengeInvalid);
     }
     const xFrom = c.req.header('X-From')?.trim();
-    const call: CallContext = { c, now, visitor, origin: new URL(c.req.url).origin, xFrom: xFrom === '' ? undefined : xFrom, signedIn };
+    const call: CallContext = { c, now, visitor, origin: deps.siteOrigin, xFrom: xFrom === '' ? undefined : xFrom, signedIn };
     const value = await handler(request, call);
     const schema = (spec.bare === true ? spec.response : successEnvelope(spec.response)) as Schema.Codec<unknown>;
     const body = Schema.encodeSync(schema)(spec.bare === true ? value : { code: 200, msg: 'ok', value });

@@ -21,7 +21,7 @@ describe('challenge-guarded calls (the reCAPTCHA stand-in)', () => {
     expect(await errorBody(await sandbox.request(ENDPOINTS.login.path, { method: 'POST', headers: { 'X-App-Type': '501' }, body: '{}' }))).toMatchObject({ status: 404 });
     const v3 = await sandbox.request('/ws/mm/reca/r3/account/v1/web/anonymous_signup', {
       method: 'POST',
-      headers: { 'X-App-Type': '501' },
+      headers: { 'X-App-Type': '501', 'Content-Type': 'application/json' },
       body: JSON.stringify({ recasign: await sandbox.challengeToken('v3') }),
     });
     expect(v3.status).toBe(200);

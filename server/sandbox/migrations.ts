@@ -159,6 +159,30 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN trial INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 5,
+    name: 'per-address throttling of password and code guesses',
+    up: `
+      -- By address, registered or not: the same backoff for both tells nobody which addresses exist.
+      CREATE TABLE account_throttle (
+        scope TEXT NOT NULL,
+        email TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        PRIMARY KEY (scope, email)
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'one free trial per visitor',
+    up: `
+      -- A digest of the trial's visitor (address and browser); NULL for paid orders and orders from before.
+      ALTER TABLE orders ADD COLUMN trial_fingerprint TEXT;
+      CREATE INDEX orders_by_trial_fingerprint ON orders(trial_fingerprint) WHERE trial_fingerprint IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_PROVIDERS, PROVIDER_PROFILES, type PaymentProvider } from '../../src/domain/index.ts';
-import type { ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
+import { ENDPOINTS, type ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import { addMonths } from './payments.ts';
 import { ORIGIN, STRONG_PASSWORD, createTestSandbox, errorBody, type CallOptions, type TestSandbox } from './test-support.ts';
 
@@ -159,6 +159,8 @@ describe('orders', () => {
     await purchase('ps', token, body);
     expect(await errorBody(await sandbox.call('psPurchase', { ...body, plan_id: '2y' }, { token }))).toMatchObject({ status: 409, code: 40903 });
     expect(await errorBody(await sandbox.call('tpaPurchase', body, { token }))).toMatchObject({ status: 409, code: 40903 });
+    // Issue 16: a trial is a different purchase from the paid plan, whatever the key says.
+    expect(await errorBody(await sandbox.call('psPurchase', { ...body, trial: true }, { token }))).toMatchObject({ status: 409, code: 40903 });
   });
 
   it('lets a pending order be approved later, and keeps a decided order as it is', async () => {
@@ -181,8 +183,10 @@ describe('orders', () => {
     const owner = await sandbox.signIn();
     const stranger = await sandbox.signIn();
     const { order_id } = await purchase('ps', owner.token);
-    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id }, { token: stranger.token }))).toMatchObject({ status: 404, code: 40402 });
-    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id: 'ord_unknown' }, { token: owner.token }))).toMatchObject({ status: 404, code: 40402 });
+    // Issue 16: /paystatus's call tells another account's order from an unknown one in no way.
+    const others = await errorBody(await sandbox.call('psPurchaseResult', { order_id }, { token: stranger.token }));
+    expect(others).toMatchObject({ status: 404, code: 40402 });
+    expect(await errorBody(await sandbox.call('psPurchaseResult', { order_id: 'ord_unknown' }, { token: stranger.token }))).toEqual(others);
     expect(await errorBody(await sandbox.call('soPurchaseResult', { order_id }, { token: owner.token }))).toMatchObject({ status: 404, code: 40402 });
     expect((await decide('ord_unknown', 'approve', 'json')).status).toBe(404);
   });
@@ -195,6 +199,31 @@ describe('orders', () => {
     expect(await summary(order_id)).toMatchObject({ cps: { type: 'cj', value: 'click-42' }, x_from: 'CJ', amount: 68.29, currency: 'USD' });
     const plain = await purchase('so', token);
     expect(await summary(plain.order_id)).toMatchObject({ cps: null, x_from: null, amount: 71.88 });
+  });
+
+  // Issue 16 finding 7: a bare X-From: cj header took the partner price; only a partner click id in the purchase does now.
+  it('charges the regular price for a bare X-From header, or a _cps without a CJ click id', async () => {
+    const { token } = await sandbox.signIn();
+    const attempts: [PaymentProvider, Record<string, unknown>, Record<string, string>][] = [
+      ['so', {}, { 'X-From': 'cj' }],
+      ['ps', {}, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'cj', value: '' } }, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'cj', value: '   ' } }, {}],
+      ['so', { _cps: { type: 'cf', value: 'click-1' } }, { 'X-From': 'CJ' }],
+      ['so', { _cps: { type: 'admitad', value: 'uid-1' } }, {}],
+    ];
+    for (const [provider, extra, headers] of attempts) {
+      const { order_id } = await purchase(provider, token, { ...purchaseBody(), ...extra } as ReturnType<typeof purchaseBody>, { headers });
+      expect(await summary(order_id)).toMatchObject({ amount: 71.88 });
+    }
+  });
+
+  it('charges the partner price to a purchase carrying a CJ click id, through any provider', async () => {
+    const { token } = await sandbox.signIn();
+    for (const provider of ['so', 'ps', 'pd', 's1'] as const) {
+      const { order_id } = await purchase(provider, token, { ...purchaseBody(), _cps: { type: 'cj', value: 'click-7' } } as ReturnType<typeof purchaseBody>);
+      expect(await summary(order_id)).toMatchObject({ amount: 68.29, cps: { type: 'cj', value: 'click-7' } });
+    }
   });
 
   it('charges in the currency of the visitor’s country', async () => {
@@ -253,6 +282,44 @@ describe('orders', () => {
     });
   });
 
+  // Issue 16 finding 3: the URL parser drops TAB/LF/CR, so "/\t/evil.example" became //evil.example after the check.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\\\\evil.example', '/\\evil.example', 'http://evil.example', 'http://localhost.evil.example/', 'http://localhost:8080/paystatus', ' //evil.example', '/pay\u0000status'])(
+    'refuses the return_url %j',
+    async (return_url) => {
+      const { token } = await sandbox.signIn();
+      expect(await errorBody(await sandbox.call('psPurchase', purchaseBody({ return_url }), { token }))).toMatchObject({ status: 400, code: 40009 });
+    },
+  );
+
+  it('judges return_url and builds web_url from the configured site origin, never the request\'s Host', async () => {
+    const { token } = await sandbox.signIn();
+    const spoofed = (body: Record<string, unknown>) =>
+      sandbox.api.app.request(`http://evil.example${ENDPOINTS.psPurchase.path}`, {
+        method: 'POST',
+        headers: { 'X-App-Type': '501', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Host: 'evil.example' },
+        body: JSON.stringify(body),
+      });
+    expect(await errorBody(await spoofed(purchaseBody({ return_url: 'http://evil.example/paystatus' })))).toMatchObject({ status: 400, code: 40009 });
+    const accepted = await spoofed(purchaseBody({ return_url: '/paystatus' }));
+    const { value } = (await accepted.json()) as { value: PurchaseValue };
+    expect(new URL(value.web_url ?? '').origin).toBe(ORIGIN);
+    const form = await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}/decline`, { method: 'POST', headers: { Host: 'evil.example' } });
+    expect(form.headers.get('Location')).toBe(`${ORIGIN}/paystatus?order_id=${value.order_id}&provider=ps`);
+    const page = await (await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}`)).text();
+    expect(page).toContain(`href="${ORIGIN}/paystatus?order_id=`);
+  });
+
+  it('takes a return_url on any of the configured site origins', async () => {
+    const other = createTestSandbox({ siteOrigins: [ORIGIN, 'https://www.harbor.example'] });
+    try {
+      const { token } = await other.signIn();
+      const order = await other.ok('psPurchase', purchaseBody({ return_url: 'https://www.harbor.example/paystatus' }), { token });
+      expect(new URL(order.web_url ?? '').origin).toBe(ORIGIN);
+    } finally {
+      other.close();
+    }
+  });
+
   it('needs a signed-in account to buy', async () => {
     expect((await sandbox.call('psPurchase', purchaseBody())).status).toBe(401);
   });
@@ -286,6 +353,39 @@ describe('free trials', () => {
     const { token: fresh } = await sandbox.anonymous();
     const monthly = await sandbox.call('psPurchase', purchaseBody({ trial: true, plan_id: '1m', idempotency_key: 'trial-key-0003' }), { token: fresh });
     expect(monthly.status).toBe(400);
+  });
+});
+
+// Issue 16 finding 8: fresh anonymous accounts each got a free trial.
+describe('one free trial per visitor', () => {
+  const browser = { 'X-Sandbox-IP': '198.51.100.7', 'User-Agent': 'Mozilla/5.0 (trial test)' };
+
+  it('refuses a second trial to a fresh account from the same address and browser', async () => {
+    const first = await sandbox.anonymous();
+    const trial = await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    await decide(trial.order_id, 'approve', 'json');
+    const second = await sandbox.anonymous();
+    const refused = await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser });
+    expect(await errorBody(refused)).toMatchObject({ status: 409, code: 40905 });
+  });
+
+  it('counts a pending trial of another account too, but not a declined one', async () => {
+    const first = await sandbox.anonymous();
+    const body = purchaseBody({ trial: true });
+    const pending = await purchase('ps', first.token, body, { headers: browser });
+    // The same account retrying its own trial is not another visitor.
+    expect((await purchase('ps', first.token, body, { headers: browser })).order_id).toBe(pending.order_id);
+    const second = await sandbox.anonymous();
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(409);
+    await decide(pending.order_id, 'decline', 'json');
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(200);
+  });
+
+  it('lets another browser on the same address have its trial', async () => {
+    const first = await sandbox.anonymous();
+    await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    const second = await sandbox.anonymous();
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: { ...browser, 'User-Agent': 'Other/1.0' } })).status).toBe(200);
   });
 });
 
@@ -356,6 +456,31 @@ describe('devices and the allowed IP', () => {
     expect(await sandbox.ok('userIpQuery', { _span: 2 }, { token, headers })).toEqual({ current_ip: '198.51.100.20', bound_ip: '2001:db8::1', bound_at: bound.bound_at });
     expect(await sandbox.ok('userIpRemove', {}, { token })).toEqual({ ok: true });
     expect((await sandbox.ok('userIpQuery', { _span: 3 }, { token })).bound_ip).toBeNull();
+  });
+
+  // Issue 16 finding 8: an address no customer connects from is refused, naming why.
+  it.each([
+    ['0.0.0.0', 'the unspecified address'],
+    ['::', 'the unspecified address'],
+    ['127.0.0.1', 'a loopback address'],
+    ['127.8.9.10', 'a loopback address'],
+    ['::1', 'a loopback address'],
+    ['::ffff:127.0.0.1', 'a loopback address'],
+    ['255.255.255.255', 'the broadcast address'],
+    ['224.0.0.1', 'a multicast address'],
+    ['239.255.255.250', 'a multicast address'],
+    ['ff02::1', 'a multicast address'],
+    ['169.254.1.1', 'a link-local address'],
+    ['fe80::1', 'a link-local address'],
+    ['febf:ffff::1', 'a link-local address'],
+  ])('refuses to bind %s, %s', async (ip, kind) => {
+    const { token } = await sandbox.signIn();
+    expect(await errorBody(await sandbox.call('userIpBind', { ip }, { token }))).toEqual({ status: 400, code: 40011, msg: `No device connects from that address: it is ${kind}.` });
+  });
+
+  it.each(['1.1.1.1', '10.0.0.1', '223.255.255.255', '2001:db8::1', 'fec0::1'])('binds %s', async (ip) => {
+    const { token } = await sandbox.signIn();
+    expect((await sandbox.ok('userIpBind', { ip }, { token })).bound_ip).toBe(ip);
   });
 
   it.each(['256.1.1.1', '01.2.3.4', '1.2.3', 'gggg::1', '1::2::3', 'localhost', ''])('refuses to bind %j', async (ip) => {

@@ -35,6 +35,7 @@ export type OrderRow = {
   readonly x_from: string | null;
   readonly prepurchase_id: string | null;
   readonly trial_days: number;
+  readonly trial_fingerprint: string | null;
   readonly created_at: number;
   readonly updated_at: number;
 };
@@ -62,6 +63,7 @@ export type PurchaseRequestFields = {
   readonly front_id: string;
   readonly idempotency_key: string;
   readonly trial?: boolean | undefined;
+  readonly _cps?: typeof Cps.Type | undefined;
 };
 
 export type NewOrder = {
@@ -76,6 +78,8 @@ export type NewOrder = {
   readonly prepurchaseId: string | undefined;
   /** Days of free trial (nothing charged today), or 0. */
   readonly trialDays: number;
+  /** A trial's visitor digest (address and browser): one trial per visitor, whatever the account. */
+  readonly trialFingerprint?: string | undefined;
 };
 
 const DAY_MS = 86_400_000;
@@ -119,14 +123,15 @@ export class Payments {
   /**
    * A pending order, or the one this account already placed with the same idempotency key: the UNIQUE
    * index decides, so two concurrent submissions still make one order. The same key for another
-   * provider or plan is a client bug and answers 409.
+   * provider, plan, or trial-or-paid is a client bug and answers 409 (what is bought must match; where the
+   * customer returns and in which language need not: a retry after switching language gets the first order).
    */
   purchase(order: NewOrder, now: number): OrderRow {
     const { request } = order;
     this.#db.run(
       `INSERT INTO orders (id, account_id, provider, plan_id, idempotency_key, status, amount_minor, currency, country_code,
-         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, trial_days, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, trial_days, trial_fingerprint, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
       newId('ord'),
       order.accountId,
@@ -145,15 +150,27 @@ export class Payments {
       order.xFrom ?? null,
       order.prepurchaseId ?? null,
       order.trialDays,
+      order.trialFingerprint ?? null,
       now,
       now,
     );
     const placed = this.#db.get<OrderRow>('SELECT * FROM orders WHERE account_id = ? AND idempotency_key = ?', order.accountId, request.idempotency_key);
     if (placed === undefined) throw new Error('The order was neither inserted nor found');
-    if (placed.provider !== order.provider || placed.plan_id !== request.plan_id) {
+    if (placed.provider !== order.provider || placed.plan_id !== request.plan_id || placed.trial_days > 0 !== order.trialDays > 0) {
       throw conflict('That idempotency_key was already used for a different purchase.', ERROR_CODES.idempotencyMismatch);
     }
     return placed;
+  }
+
+  /** Issue 16: another account's trial from this visitor, waiting or started (a declined or cancelled one is no trial). */
+  trialTakenByAnother(fingerprint: string, accountId: string): boolean {
+    return (
+      this.#db.get(
+        "SELECT 1 AS found FROM orders WHERE trial_fingerprint = ? AND account_id <> ? AND trial_days > 0 AND status IN ('pending', 'active') LIMIT 1",
+        fingerprint,
+        accountId,
+      ) !== undefined
+    );
   }
 
   /** A free trial is for new customers: an account that never had a subscription. */

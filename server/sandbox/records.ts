@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema } from 'effect';
 import { AnalyticsEvent, ENDPOINTS } from '../../src/infrastructure/contract/api.contract.ts';
+import { badRequest } from './api-failure.ts';
 import type { SandboxDatabase } from './database.ts';
 
 /** Small key/value settings: the challenge secret, the promotion config. */
@@ -54,26 +55,56 @@ export class Promotion {
 
 type AnalyticsRow = { readonly id: number; readonly user_id: string; readonly event: string; readonly caller_ip: string; readonly received_at: number };
 
+/**
+ * Issue 16: analytics is written without signing in, so everything about it is bounded. The site sends one event of a
+ * few hundred bytes per call; an over-long parameter value (a long address) is cut rather than lost, anything else out
+ * of bounds is refused.
+ */
+export const ANALYTICS_LIMITS = {
+  /** Calls a minute from one client. */
+  callsPerMinute: 60,
+  paramsPerEvent: 16,
+  paramValueChars: 512,
+  /** An event as stored (JSON, UTF-8), after its values are cut. */
+  eventBytes: 2048,
+  userIdChars: 128,
+  /** Events kept in all; the oldest go first. */
+  stored: 100_000,
+} as const;
+
+type AnalyticsEventValue = typeof AnalyticsEvent.Type;
+
+function boundedEvent(event: AnalyticsEventValue, index: number): AnalyticsEventValue {
+  if (event.event_params.length > ANALYTICS_LIMITS.paramsPerEvent) {
+    throw badRequest(`Invalid request: events.${index}.event_params: an event may carry at most ${ANALYTICS_LIMITS.paramsPerEvent} parameters.`);
+  }
+  const cut = (value: string | number | boolean) => (typeof value === 'string' ? value.slice(0, ANALYTICS_LIMITS.paramValueChars) : value);
+  return { ...event, event_params: event.event_params.map((param) => ({ key: param.key, value: cut(param.value) })) };
+}
+
 export class Analytics {
   readonly #db: SandboxDatabase;
+  readonly #maxStored: number;
 
-  constructor(db: SandboxDatabase) {
+  constructor(db: SandboxDatabase, maxStored: number = ANALYTICS_LIMITS.stored) {
     this.#db = db;
+    this.#maxStored = maxStored;
   }
 
-  store(userId: string, events: readonly (typeof AnalyticsEvent.Type)[], callerIp: string, now: number): number {
+  store(userId: string, events: readonly AnalyticsEventValue[], callerIp: string, now: number): number {
+    if (userId.length > ANALYTICS_LIMITS.userIdChars) throw badRequest(`Invalid request: user_id: at most ${ANALYTICS_LIMITS.userIdChars} characters.`);
     const encode = Schema.encodeSync(AnalyticsEvent);
+    // Every event is checked before any is written: a call is stored whole or not at all.
+    const rows = events.map((event, index) => {
+      const json = JSON.stringify(encode(boundedEvent(event, index)));
+      if (Buffer.byteLength(json) > ANALYTICS_LIMITS.eventBytes) throw badRequest(`Invalid request: events.${index}: an event may be at most ${ANALYTICS_LIMITS.eventBytes} bytes.`);
+      return { name: event.event_name, json };
+    });
     this.#db.transaction(() => {
-      for (const event of events) {
-        this.#db.run(
-          'INSERT INTO analytics_events (user_id, event_name, event, caller_ip, received_at) VALUES (?, ?, ?, ?, ?)',
-          userId,
-          event.event_name,
-          JSON.stringify(encode(event)),
-          callerIp,
-          now,
-        );
+      for (const row of rows) {
+        this.#db.run('INSERT INTO analytics_events (user_id, event_name, event, caller_ip, received_at) VALUES (?, ?, ?, ?, ?)', userId, row.name, row.json, callerIp, now);
       }
+      this.#db.run('DELETE FROM analytics_events WHERE id <= (SELECT id FROM analytics_events ORDER BY id DESC LIMIT 1 OFFSET ?)', this.#maxStored);
     });
     return events.length;
   }

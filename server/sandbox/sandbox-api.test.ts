@@ -98,6 +98,56 @@ describe('the API envelope and request checks (SPEC §8)', () => {
     expect(response.headers.get('Allow')).toBe('GET, HEAD');
   });
 
+  // Issue 16 finding 1: 200 MB chunked raised the memory by 400 MB because the body was read whole before its size was checked.
+  it('answers 413 to an oversized chunked body after reading no more than the limit', async () => {
+    const chunk = new Uint8Array(16 * 1024).fill(0x20);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 5 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await sandbox.request(ENDPOINTS.contactUs.path, {
+      method: 'POST',
+      headers: { 'X-App-Type': '501', 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await errorBody(response)).toEqual({ status: 413, code: 413, msg: 'The request body is too large.' });
+    expect(pulled).toBeLessThanOrEqual(64 * 1024 + 3 * chunk.byteLength);
+  });
+
+  it('answers 413 at once to a declared Content-Length over the limit', async () => {
+    const response = await sandbox.request(ENDPOINTS.contactUs.path, {
+      method: 'POST',
+      headers: { 'X-App-Type': '501', 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
+      body: 'x'.repeat(65 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
+    'answers 415 to a body sent as %s',
+    async (type) => {
+      const response = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501', 'Content-Type': type }, body: '{}' });
+      expect(await errorBody(response)).toEqual({ status: 415, code: 415, msg: 'Send the request body as application/json.' });
+    },
+  );
+
+  it('answers 415 to a body without a Content-Type, and to a sandbox control sent as a form', async () => {
+    const bare = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501' }, body: new Uint8Array([0x7b, 0x7d]) });
+    expect(bare.status).toBe(415);
+    const control = await sandbox.request('/sandbox/clock', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"offset_ms":1}' });
+    expect(control.status).toBe(415);
+  });
+
+  it('takes application/json with a charset', async () => {
+    const response = await sandbox.request(ENDPOINTS.geoInfo.path, { method: 'POST', headers: { 'X-App-Type': '501', 'Content-Type': 'Application/JSON; charset=UTF-8' }, body: '{}' });
+    expect(response.status).toBe(200);
+  });
+
   describe('a body of the wrong type gets 400 with a clear message from every endpoint', () => {
     it.each(NAMES)('%s', async (name) => {
       const spec: EndpointSpec = ENDPOINTS[name];
@@ -241,6 +291,45 @@ describe('analytics, contact-us and promotion config', () => {
     expect(await errorBody(badEmail)).toMatchObject({ status: 400, msg: 'That is not a valid email address.' });
     const short = await sandbox.call('contactUs', { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Short' });
     expect(await errorBody(short)).toMatchObject({ status: 400, msg: expect.stringContaining('message: ') });
+  });
+
+  // Issue 16 finding 5: 126 MB of database in 10 s without signing in.
+  it('limits analytics calls per client: 60 a minute, then 429 with Retry-After', async () => {
+    const headers = { 'X-Sandbox-IP': '198.51.100.60' };
+    for (let call = 0; call < 60; call += 1) expect((await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers })).status).toBe(200);
+    const limited = await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await sandbox.call('analyticsEvents', { user_id: '', events: [event] }, { headers: { 'X-Sandbox-IP': '198.51.100.61' } })).status).toBe(200);
+  });
+
+  it('caps the events of a call, the parameters of an event and the size of an event', async () => {
+    expect((await sandbox.call('analyticsEvents', { user_id: '', events: Array.from({ length: 21 }, () => event) })).status).toBe(400);
+    const manyParams = { ...event, event_params: Array.from({ length: 17 }, (_, index) => ({ key: `k${index}`, value: index })) };
+    expect(await errorBody(await sandbox.call('analyticsEvents', { user_id: '', events: [manyParams] }))).toMatchObject({ status: 400, msg: expect.stringContaining('16 parameters') });
+    const huge = { ...event, front_id: 'f'.repeat(3000) };
+    expect(await errorBody(await sandbox.call('analyticsEvents', { user_id: '', events: [huge] }))).toMatchObject({ status: 400, msg: expect.stringContaining('2048 bytes') });
+    expect((await sandbox.call('analyticsEvents', { user_id: 'u'.repeat(129), events: [event] })).status).toBe(400);
+  });
+
+  it('keeps a long parameter value, cut to 512 characters', async () => {
+    const long = { ...event, event_params: [{ key: 'href', value: `https://localhost/?q=${'x'.repeat(1000)}` }] };
+    expect(await sandbox.ok('analyticsEvents', { user_id: '', events: [long] })).toEqual({ accepted: 1 });
+    const stored = (await (await sandbox.control('/sandbox/analytics.json')).json()) as { events: { event: { event_params: { value: string }[] } }[] };
+    expect(stored.events[0]?.event.event_params[0]?.value).toHaveLength(512);
+  });
+
+  it('keeps at most the configured number of events, dropping the oldest', async () => {
+    const capped = createTestSandbox({ maxAnalyticsEvents: 5 });
+    try {
+      for (let call = 0; call < 4; call += 1) {
+        await capped.ok('analyticsEvents', { user_id: '', events: [{ ...event, event_name: `first-${call}` }, { ...event, event_name: `second-${call}` }] });
+      }
+      const stored = (await (await capped.control('/sandbox/analytics.json')).json()) as { events: { event: { event_name: string } }[] };
+      expect(stored.events.map((row) => row.event.event_name)).toEqual(['second-3', 'first-3', 'second-2', 'first-2', 'second-1']);
+    } finally {
+      capped.close();
+    }
   });
 
   it('answers no festival until a promotion is set, then the stored config', async () => {

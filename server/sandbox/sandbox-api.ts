@@ -2,6 +2,7 @@
 // database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
 // the embedded server only when no API_BASE points the site at another API.
 import { Hono } from 'hono';
+import { AccountThrottle } from './account-throttle.ts';
 import { Accounts } from './accounts.ts';
 import { createHandlers } from './api-handlers.ts';
 import { errorToResponse } from './api-failure.ts';
@@ -47,6 +48,8 @@ export type SandboxApiOptions = {
    * the sandbox_country cookie and X-Sandbox-Client are ignored without it.
    */
   readonly testControls?: boolean;
+  /** Analytics events kept before the oldest are dropped (issue 16); 100 000 by default. */
+  readonly maxAnalyticsEvents?: number;
 };
 
 export type SandboxApi = { readonly app: Hono; close(): void };
@@ -55,6 +58,9 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const realNow = options.now ?? Date.now;
   let offsetMs = 0;
   const now = () => realNow() + offsetMs;
+  const siteOrigins = (options.siteOrigins ?? []).map((origin) => new URL(origin).origin);
+  const siteOrigin = siteOrigins[0];
+  if (siteOrigin === undefined) throw new Error('The sandbox needs siteOrigins (SITE_ORIGINS): the site origin its checkout links back to.');
   const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: (options.trustedProxies ?? []).length > 0 };
 
   const db = openDatabase(options.dataDir, now());
@@ -73,16 +79,20 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
     payments,
     devices,
     allowedIps: new AllowedIps(db),
-    analytics: new Analytics(db),
+    analytics: new Analytics(db, options.maxAnalyticsEvents),
     contact: new ContactMessages(db),
     promotion: new Promotion(settings),
+    throttle: new AccountThrottle(db),
+    analyticsLimiter: new SlidingWindowLimiter(),
+    rateLimitScale: options.rateLimitScale ?? 1,
+    siteOrigins,
   };
 
   const app = new Hono();
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
   mountEndpoints(
     app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults },
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: services.rateLimitScale, challenges, faults, siteOrigin },
     createHandlers(services),
   );
   mountSandboxRoutes(app, {

@@ -29,6 +29,8 @@ export type SandboxRouteDeps = {
   readonly promotion: Promotion;
   readonly challenges: ChallengeTokens;
   readonly faults: FaultQueue;
+  /** The site's own origins; the first (canonical) is where the hosted checkout sends a customer back. */
+  readonly siteOrigins: readonly string[];
 };
 
 const asset = (name: string) => readFileSync(join(import.meta.dirname, 'assets', name), 'utf8');
@@ -161,6 +163,8 @@ export function mountSandboxRoutes(app: Hono, deps: SandboxRouteDeps): void {
   const recaptchaScript = asset('recaptcha.js');
   const overlayScript = asset('pay-overlay.js');
   const stylesheet = asset('sandbox.css');
+  // Configured, never the request's Host: a spoofed Host must not turn the way back into a link off the site.
+  const canonicalOrigin = deps.siteOrigins[0] ?? '';
 
   const json = (handler: (c: Context) => unknown) => async (c: Context) => {
     try {
@@ -219,22 +223,21 @@ export function mountSandboxRoutes(app: Hono, deps: SandboxRouteDeps): void {
     if (wantsJson(c)) return order === undefined ? failureResponse(notFound('There is no such order.', ERROR_CODES.orderUnknown)) : c.json(orderSummary(order));
     if (order === undefined) return c.html(sandboxPage('Order not found', '<h1>Order not found</h1><p>There is no such order.</p>'), 404);
     c.header('Cache-Control', 'no-store');
-    return c.html(checkoutPage(order, new URL(c.req.url).origin));
+    return c.html(checkoutPage(order, canonicalOrigin));
   });
   app.post('/sandbox/checkout/:orderId/:decision', (c, next) => {
     const orderId = c.req.param('orderId');
     const decision = DECISIONS.find((known) => known.decision === c.req.param('decision'))?.decision;
     if (decision === undefined) return next();
-    const origin = new URL(c.req.url).origin;
     try {
       const order = deps.payments.decide(orderId, decision, deps.now());
       if (order === undefined) throw notFound('There is no such order.', ERROR_CODES.orderUnknown);
       if (wantsJson(c)) return c.json(orderSummary(order));
-      return c.redirect(returnLocation(order, origin), 303);
+      return c.redirect(returnLocation(order, canonicalOrigin), 303);
     } catch (error) {
       const order = deps.payments.order(orderId);
       // A form posted for an order decided meanwhile (another tab) goes back to the site, which shows the real status.
-      if (!wantsJson(c) && order !== undefined && error instanceof ApiFailure && error.status === 409) return c.redirect(returnLocation(order, origin), 303);
+      if (!wantsJson(c) && order !== undefined && error instanceof ApiFailure && error.status === 409) return c.redirect(returnLocation(order, canonicalOrigin), 303);
       if (!wantsJson(c) && order === undefined) return c.html(sandboxPage('Order not found', '<h1>Order not found</h1><p>There is no such order.</p>'), 404);
       return errorToResponse(error, `POST ${c.req.path}`);
     }

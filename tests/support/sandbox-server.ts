@@ -4,23 +4,30 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandboxApi } from '../../server/sandbox/sandbox-api.ts';
+import { createSandboxApi, type SandboxApi } from '../../server/sandbox/sandbox-api.ts';
 
 export type RunningSandbox = { readonly base: string; readonly dataDir: string; stop(): Promise<void> };
 
 export async function startSandbox(dataDir = mkdtempSync(join(tmpdir(), 'sandbox-'))): Promise<RunningSandbox> {
-  const sandbox = createSandboxApi({ dataDir, testControls: true });
+  // The sandbox's site origin is this server's own address, known once it listens.
+  const started: { api?: SandboxApi } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const listening = serve(
+      { fetch: (request, env) => (started.api === undefined ? new Response('Starting', { status: 503 }) : started.api.app.fetch(request, env)), port: 0, hostname: '127.0.0.1' },
+      () => resolve(listening),
+    );
   });
   const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const api = createSandboxApi({ dataDir, testControls: true, siteOrigins: [base] });
+  started.api = api;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     dataDir,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => {
-          sandbox.close();
+          api.close();
           resolve();
         });
       }),

@@ -19,7 +19,7 @@ export type PurchaseRequest = {
   readonly frontId: string;
   /** The same key for a repeated submission of the same purchase: the server makes one order. */
   readonly idempotencyKey: string;
-  /** SPEC §7: only for provider so. */
+  /** SPEC §7 `_cps` (so's purchase names it); sent with every provider's, since a CJ click id earns the partner price. */
   readonly cps?: Cps | undefined;
   /** Start the plan's free trial instead of paying for the first term. */
   readonly trial?: boolean | undefined;

@@ -26,6 +26,8 @@ const body = (request: PurchaseRequest) => ({
   front_id: request.frontId,
   idempotency_key: request.idempotencyKey,
   ...(request.trial ? { trial: true } : {}),
+  // The partner's click id prices the order as a partner's (issue 16), whichever provider the visitor pays with.
+  ...(request.cps ? { _cps: request.cps } : {}),
 });
 
 /** SPEC §7 purchases: one endpoint pair per provider; s1 is the v3-challenged create_subscription. POST is never retried. */
@@ -46,7 +48,7 @@ export class PurchaseAdapter implements PurchasePort {
     const headers = xFromHeaders(request.xFrom);
     switch (request.provider) {
       case 'so':
-        return runOutcome(toOutcome(this.#api.call('soPurchase', request.cps ? { ...common, _cps: request.cps } : common, headers), toOrder));
+        return runOutcome(toOutcome(this.#api.call('soPurchase', common, headers), toOrder));
       case 'ps':
         return runOutcome(toOutcome(this.#api.call('psPurchase', common, headers), toOrder));
       case 'rz':

@@ -59,10 +59,15 @@ const PurchaseRequestFields = {
   idempotency_key: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(80)),
   /** Invented: start the plan's free trial (nothing charged today) instead of paying for the first term. */
   trial: Schema.optional(Schema.Boolean),
+  /**
+   * SPEC §7 puts `_cps` on so's purchase; every provider's purchase may carry it here, because the partner price is
+   * charged only to a purchase that carries a CJ click id (issue 16), whichever way the visitor pays.
+   */
+  _cps: Schema.optional(Cps),
 };
 
 export const PurchaseRequest = Schema.Struct(PurchaseRequestFields);
-export const SoPurchaseRequest = Schema.Struct({ ...PurchaseRequestFields, _cps: Schema.optional(Cps) });
+export const SoPurchaseRequest = PurchaseRequest;
 export const ChallengedPurchaseRequest = Schema.Struct({ ...PurchaseRequestFields, recasign: Schema.String });
 
 /** SPEC §3 purchase result fields read: web_url, redirect_url, status, success; plus the order. */

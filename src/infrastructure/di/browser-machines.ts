@@ -129,7 +129,7 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
     countryCode: geo.kind === 'ok' ? geo.value.countryCode : '',
     frontId: localStorage.getItem(FRONT_ID_STORAGE_KEY) ?? 'unknown',
     idempotencyKey: purchaseKey(trial ? `${planId}-trial` : planId, provider),
-    cps: provider === 'so' ? deps.cps() : undefined,
+    cps: deps.cps(),
     trial,
     xFrom: deps.xFrom(),
   };

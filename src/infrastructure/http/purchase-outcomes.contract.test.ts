@@ -51,8 +51,8 @@ function ok<T>(outcome: ApiOutcome<T>): T {
 }
 
 /** What the checkout sends (browser-machines.ts purchaseRequest), each attempt with its own idempotency key unless given one. */
-async function buy(provider: PaymentProvider, idempotencyKey = `outcome-${provider}-${keys++}`, xFrom?: string): Promise<PurchaseOrder> {
-  const request: PurchaseRequest = { provider, planId: '1y', returnUrl: '/paystatus?plan=1y', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey, xFrom };
+async function buy(provider: PaymentProvider, idempotencyKey = `outcome-${provider}-${keys++}`, partner: Pick<PurchaseRequest, 'xFrom' | 'cps'> = {}): Promise<PurchaseOrder> {
+  const request: PurchaseRequest = { provider, planId: '1y', returnUrl: '/paystatus?plan=1y', language: 'en', countryCode: 'US', frontId: 'front-1', idempotencyKey, ...partner };
   const prepurchaseId = PROVIDER_PROFILES[provider].prepurchase ? ok(await purchases.prepurchase(request)).prepurchaseId : undefined;
   return ok(await purchases.purchase({ ...request, prepurchaseId }));
 }
@@ -133,6 +133,7 @@ describe.each(PAYMENT_PROVIDERS)('provider %s', (provider) => {
 
 // Issue 15: a partner visitor (X-From: CJ, from the cje-client cookie) is charged what the plans showed: the partner's
 // first term, renewing at the regular price. One provider of each hand-off kind: the amount is the order's, not the page's.
+// Issue 16: the purchase earns that price with the partner's click id (`_cps` from the cje cookie), not the header.
 describe('a partner visitor', () => {
   it.each(['ps', 'rz', 'pd', 'so'] as const)('pays through %s the partner price the plans showed, and the plan renews at the regular price', async (provider) => {
     const partnerPlan = ok(await catalog.plans({ countryCode: 'US', xFrom: 'CJ' })).find((plan) => plan.id === '1y');
@@ -140,7 +141,7 @@ describe('a partner visitor', () => {
     expect(partnerPlan?.price_discount_amount).toBeLessThan(regularPlan?.price_discount_amount ?? 0);
     expect(partnerPlan?.renewalAmount).toBe(regularPlan?.price_discount_amount);
 
-    const order = await buy(provider, undefined, 'CJ');
+    const order = await buy(provider, undefined, { xFrom: 'CJ', cps: { type: 'cj', value: 'event-42' } });
     await decide(order, 'approve');
     expect(await activeSubscriptions()).toEqual([expect.objectContaining({ orderId: order.orderId, amount: partnerPlan?.price_discount_amount, currency: partnerPlan?.currency })]);
   });
