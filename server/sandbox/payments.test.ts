@@ -369,21 +369,27 @@ describe('one free trial per visitor', () => {
     expect(await errorBody(refused)).toMatchObject({ status: 409, code: 40905 });
   });
 
-  it('counts a pending trial of another account too, but not a declined one', async () => {
+  it('counts a started trial of another account, not a pending or a declined one', async () => {
     const first = await sandbox.anonymous();
     const body = purchaseBody({ trial: true });
     const pending = await purchase('ps', first.token, body, { headers: browser });
     // The same account retrying its own trial is not another visitor.
     expect((await purchase('ps', first.token, body, { headers: browser })).order_id).toBe(pending.order_id);
     const second = await sandbox.anonymous();
-    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(409);
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(200);
     await decide(pending.order_id, 'decline', 'json');
     expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: browser })).status).toBe(200);
+    const third = await sandbox.anonymous();
+    const started = await purchase('ps', third.token, purchaseBody({ trial: true }), { headers: browser });
+    await decide(started.order_id, 'approve', 'json');
+    const fourth = await sandbox.anonymous();
+    expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: fourth.token, headers: browser })).status).toBe(409);
   });
 
   it('lets another browser on the same address have its trial', async () => {
     const first = await sandbox.anonymous();
-    await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    const trial = await purchase('ps', first.token, purchaseBody({ trial: true }), { headers: browser });
+    await decide(trial.order_id, 'approve', 'json');
     const second = await sandbox.anonymous();
     expect((await sandbox.call('psPurchase', purchaseBody({ trial: true }), { token: second.token, headers: { ...browser, 'User-Agent': 'Other/1.0' } })).status).toBe(200);
   });

@@ -162,11 +162,15 @@ export class Payments {
     return placed;
   }
 
-  /** Issue 16: another account's trial from this visitor, waiting or started (a declined or cancelled one is no trial). */
+  /**
+   * Issue 16: another account's started trial from this visitor. A pending one is not counted: the provider has not
+   * accepted a payment method yet, and a visitor who abandons a checkout (or a tester who leaves one open) must not
+   * lose the trial; a declined or cancelled one is no trial at all.
+   */
   trialTakenByAnother(fingerprint: string, accountId: string): boolean {
     return (
       this.#db.get(
-        "SELECT 1 AS found FROM orders WHERE trial_fingerprint = ? AND account_id <> ? AND trial_days > 0 AND status IN ('pending', 'active') LIMIT 1",
+        "SELECT 1 AS found FROM orders WHERE trial_fingerprint = ? AND account_id <> ? AND trial_days > 0 AND status = 'active' LIMIT 1",
         fingerprint,
         accountId,
       ) !== undefined
