@@ -8,6 +8,9 @@ export type SignUpOutcome =
 
 export type PrepurchaseOutcome = { readonly kind: 'ready'; readonly prepurchaseId: string } | { readonly kind: 'failed'; readonly message: string };
 
+/** Issue 16: the order's payment page or overlay script is on neither this site nor a configured provider's origin. */
+export const UNKNOWN_PAYMENT_PAGE = 'unknownPaymentPage';
+
 export type CreatePurchaseOutcome =
   | { readonly kind: 'created'; readonly orderId: string; readonly value: PurchaseValue }
   | { readonly kind: 'failed'; readonly message: string };

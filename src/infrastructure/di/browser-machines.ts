@@ -18,9 +18,10 @@ import { offerCountdownMachine } from '../../application/promotion/offer-countdo
 import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
 import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
 import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
-import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY, ROUTE_DEFINITIONS, checkoutKey, isCheckoutKey, localizedPath, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
+import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY, ROUTE_DEFINITIONS, checkoutKey, isCheckoutKey, isKnownPaymentPage, localizedPath, normalisePurchaseValue, paymentPageUrl, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
 import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
+import { UNKNOWN_PAYMENT_PAGE } from '../../application/checkout/checkout.types.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
@@ -103,6 +104,8 @@ export type BrowserMachineDeps = {
   readonly cps: () => Cps | undefined;
   readonly sessionEvents: SessionProblemsChannel;
   readonly navigation: RouterNavigation;
+  /** Issue 16: where, besides this site, a purchase may send the browser (the runtime config's `paymentOrigins`). */
+  readonly paymentOrigins: () => Promise<readonly string[]>;
 };
 
 function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>): UserInfoOutcome {
@@ -116,6 +119,15 @@ function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>
     default:
       return { kind: 'unavailable' };
   }
+}
+
+/**
+ * What a failed checkout call says: a refusal's own message (SPEC §8), except a server error, whose text is
+ * English and about the server (a proxy's 502 page, 'Injected fault'): that is said as "could not be started".
+ */
+function checkoutFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: 'ok' }>): string {
+  if (outcome.kind !== 'rejected') return outcome.kind;
+  return outcome.status >= 500 ? 'unavailable' : outcome.message;
 }
 
 async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string, trial: boolean): Promise<PurchaseRequest> {
@@ -230,21 +242,25 @@ export function browserMachines(deps: BrowserMachineDeps) {
             return { kind: 'signedUp', token: outcome.value.token };
           }
           if (outcome.kind === 'challengeMissing') return { kind: 'challengeFailed' };
-          return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          return { kind: 'failed', message: checkoutFailure(outcome) };
         }),
         prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async ({ input }) => {
           const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId, input.trial));
-          return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: checkoutFailure(outcome) };
         }),
         createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
           const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId, input.trial)), prepurchaseId: input.prepurchaseId });
-          if (outcome.kind !== 'ok') return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          if (outcome.kind !== 'ok') return { kind: 'failed', message: checkoutFailure(outcome) };
+          // Issue 16 finding 3: an order answer that names a page or script off the site and off the providers is not followed.
+          const origins = await deps.paymentOrigins().catch(() => [] as readonly string[]);
+          const handOff = [paymentPageUrl(normalisePurchaseValue(input.provider, outcome.value)), outcome.value.overlayScript].filter((url) => url !== undefined);
+          if (handOff.some((url) => !isKnownPaymentPage(url, location.origin, origins))) return { kind: 'failed', message: UNKNOWN_PAYMENT_PAGE };
           overlayScripts.set(outcome.value.orderId, outcome.value.overlayScript);
           return { kind: 'created', orderId: outcome.value.orderId, value: outcome.value };
         }),
         purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async ({ input }) => {
           const outcome = await deps.purchase.result(input.provider, input.orderId);
-          return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: checkoutFailure(outcome) };
         }),
         runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input, sendBack }) => {
           const script = overlayScripts.get(input.orderId) ?? `/sandbox/providers/${input.provider}.js`;
