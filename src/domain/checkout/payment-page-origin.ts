@@ -1,6 +1,5 @@
 // Control characters (TAB, LF, CR among them) are removed by the URL parser, so "/\t/evil.example" would become
 // "//evil.example": an address carrying one is refused outright rather than parsed.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function originOf(url: string, base?: string): string | undefined {
