@@ -95,3 +95,24 @@ describe('the checkout hands the visitor only to known payment pages (issue 16 f
     expect(address.assign).not.toHaveBeenCalled();
   });
 });
+
+describe('leaving a state cancels the requests it started (issue 16)', () => {
+  it('aborts the account overview’s four calls when the page re-enters loading, and only those', async () => {
+    const signals: AbortSignal[] = [];
+    // Every call hangs until its signal aborts, as a slow API would.
+    const hanging = (signal?: AbortSignal) =>
+      new Promise<never>((_, reject) => {
+        if (signal !== undefined) signals.push(signal);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    const account = { profile: hanging, subscriptions: hanging, devices: hanging, allowedIp: hanging } as unknown as AccountPort;
+    const page = createActor(browserMachines({ account } as unknown as BrowserMachineDeps).myAccount).start();
+    await vi.waitFor(() => expect(signals).toHaveLength(4));
+    page.send({ type: 'account.verified' });
+    await vi.waitFor(() => expect(signals).toHaveLength(8));
+    expect(signals.slice(0, 4).map((signal) => signal.aborted)).toEqual([true, true, true, true]);
+    expect(signals.slice(4).some((signal) => signal.aborted)).toBe(false);
+    page.stop();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+});

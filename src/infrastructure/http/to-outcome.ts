@@ -1,5 +1,7 @@
 import { Effect } from 'effect';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
+import type { EndpointName, ResponseOf } from '../contract/api.contract.ts';
+import type { ApiClient, CallOptions, RequestWithoutChallenge } from './api-client.ts';
 import type { ApiError } from './api-errors.ts';
 
 /** Folds the typed errors into the application's outcome union (CONVENTIONS: catchTag into the port's outcome). */
@@ -22,4 +24,19 @@ export function toOutcome<A, T>(effect: Effect.Effect<A, ApiError>, map: (value:
 /** Runs an outcome program; cancelling the signal interrupts the request. */
 export function runOutcome<T>(program: Effect.Effect<ApiOutcome<T>>, signal?: AbortSignal): Promise<ApiOutcome<T>> {
   return Effect.runPromise(program, signal ? { signal } : undefined);
+}
+
+/**
+ * One API call as the port's outcome, cancelled by `signal` (issue 16: the actor's signal, aborted when the state
+ * that invoked the call is left).
+ */
+export function callOutcome<N extends EndpointName, T>(
+  api: ApiClient,
+  name: N,
+  request: RequestWithoutChallenge<N>,
+  map: (value: ResponseOf<N>) => T,
+  signal: AbortSignal | undefined,
+  options: CallOptions = {},
+): Promise<ApiOutcome<T>> {
+  return runOutcome(toOutcome(api.call(name, request, signal ? { ...options, signal } : options), map), signal);
 }
