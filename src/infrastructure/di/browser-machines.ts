@@ -121,15 +121,6 @@ function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>
   }
 }
 
-/**
- * What a failed checkout call says: a refusal's own message (SPEC §8), except a server error, whose text is
- * English and about the server (a proxy's 502 page, 'Injected fault'): that is said as "could not be started".
- */
-function checkoutFailure(outcome: Exclude<ApiOutcome<unknown>, { kind: 'ok' }>): string {
-  if (outcome.kind !== 'rejected') return outcome.kind;
-  return outcome.status >= 500 ? 'unavailable' : outcome.message;
-}
-
 async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string, trial: boolean, signal: AbortSignal): Promise<PurchaseRequest> {
   const language = splitLanguagePrefix(location.pathname).language;
   const geo = await deps.geo.visitor(signal);
@@ -243,15 +234,15 @@ export function browserMachines(deps: BrowserMachineDeps) {
             return { kind: 'signedUp', token: outcome.value.token };
           }
           if (outcome.kind === 'challengeMissing') return { kind: 'challengeFailed' };
-          return { kind: 'failed', message: checkoutFailure(outcome) };
+          return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
         prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async ({ input, signal }) => {
           const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId, input.trial, signal), signal);
-          return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: checkoutFailure(outcome) };
+          return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
         createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input, signal }) => {
           const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId, input.trial, signal)), prepurchaseId: input.prepurchaseId }, signal);
-          if (outcome.kind !== 'ok') return { kind: 'failed', message: checkoutFailure(outcome) };
+          if (outcome.kind !== 'ok') return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
           // Issue 16 finding 3: an order answer that names a page or script off the site and off the providers is not followed.
           const origins = await deps.paymentOrigins().catch(() => [] as readonly string[]);
           const handOff = [paymentPageUrl(normalisePurchaseValue(input.provider, outcome.value)), outcome.value.overlayScript].filter((url) => url !== undefined);
@@ -261,7 +252,9 @@ export function browserMachines(deps: BrowserMachineDeps) {
         }),
         purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async ({ input, signal }) => {
           const outcome = await deps.purchase.result(input.provider, input.orderId, signal);
-          return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: checkoutFailure(outcome) };
+          // Issue 16: another account's order is answered 404 (orderUnknown), as one that does not exist.
+          if (outcome.kind === 'rejected' && outcome.status === 404) return { kind: 'notFound' };
+          return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
         runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input, sendBack }) => {
           const script = overlayScripts.get(input.orderId) ?? `/sandbox/providers/${input.provider}.js`;

@@ -116,8 +116,8 @@ const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome
 
 const FAULTS = [
   { name: 'an answer slower than the timeout', fault: { status: 200, delay_ms: TIMEOUT_MS * 6 }, outcome: { kind: 'unavailable', reason: 'timeout' } },
-  { name: 'a 500', fault: { status: 500, msg: 'Boom' }, outcome: { kind: 'rejected', status: 500 } },
-  { name: 'a 503 from a proxy, a page that is not JSON', fault: { status: 503, raw_body: '<html>Service unavailable</html>' }, outcome: { kind: 'rejected', status: 503, message: 'Error' } },
+  { name: 'a 500', fault: { status: 500, msg: 'Boom' }, outcome: { kind: 'unavailable', reason: 'server' } },
+  { name: 'a 503 from a proxy, a page that is not JSON', fault: { status: 503, raw_body: '<html>Service unavailable</html>' }, outcome: { kind: 'unavailable', reason: 'server' } },
   { name: 'a 429 with Retry-After', fault: { status: 429, msg: 'Slow down', retry_after: 7 }, outcome: { kind: 'rateLimited', retryAfterSeconds: 7 } },
   { name: 'a body that is not JSON', fault: { status: 200, raw_body: '{"code":200,"value":' }, outcome: { kind: 'unavailable', reason: 'malformed' } },
   { name: 'JSON of the wrong shape', fault: { status: 200, raw_body: '{"code":200,"msg":"ok","value":{"unexpected":true}}' }, outcome: { kind: 'unavailable', reason: 'malformed' } },

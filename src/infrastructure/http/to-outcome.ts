@@ -12,7 +12,11 @@ export function toOutcome<A, T>(effect: Effect.Effect<A, ApiError>, map: (value:
       Unauthorized: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unauthorized' }),
       LoggedOutElsewhere: () => Effect.succeed<ApiOutcome<T>>({ kind: 'loggedOutElsewhere' }),
       RateLimited: (error) => Effect.succeed<ApiOutcome<T>>({ kind: 'rateLimited', retryAfterSeconds: error.retryAfterSeconds }),
-      Rejected: (error) => Effect.succeed<ApiOutcome<T>>({ kind: 'rejected', status: error.status, code: error.code, message: error.message }),
+      // Issue 16: a 5xx is the server failing, not a refusal to explain: every page words it as 'try again later'.
+      Rejected: (error) =>
+        Effect.succeed<ApiOutcome<T>>(
+          error.status >= 500 ? { kind: 'unavailable', reason: 'server' } : { kind: 'rejected', status: error.status, code: error.code, message: error.message },
+        ),
       ChallengeMissing: () => Effect.succeed<ApiOutcome<T>>({ kind: 'challengeMissing' }),
       MalformedResponse: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unavailable', reason: 'malformed' }),
       TimedOut: () => Effect.succeed<ApiOutcome<T>>({ kind: 'unavailable', reason: 'timeout' }),
