@@ -62,6 +62,7 @@ const runtimeConfig = {
     v3SiteKey: process.env['RECAPTCHA_V3_SITE_KEY'] ?? (sandbox === undefined ? '' : 'sandbox-v3'),
   },
   stunServers: stun === undefined ? configuredStun : [`stun:${stun.host}:${stun.port}`],
+  paymentOrigins: process.env['PAYMENT_ORIGINS'] !== undefined ? listOf(process.env['PAYMENT_ORIGINS']) : sandbox === undefined ? [] : siteOrigins,
 };
 
 const site = await createSite({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });

@@ -33,7 +33,7 @@ import { readSessionJson, writeSessionJson } from './infrastructure/storage/sess
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 
-const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [] };
+const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [], paymentOrigins: [] };
 
 const isReloadRecord = (value: unknown): value is ReloadRecord =>
   typeof value === 'object' && value !== null && Object.values(value).every((time) => typeof time === 'number');

@@ -159,6 +159,7 @@ export {
 } from './checkout/purchase-result.ts';
 export { orderSearch, readOrderSearch, returnSearch, startsFreeTrial, type OrderReference } from './checkout/order-reference.ts';
 export { windowsHandOffPath } from './checkout/windows-hand-off.ts';
+export { isKnownPaymentPage } from './checkout/payment-page-origin.ts';
 export {
   CONSENT_SIGNALS_STORAGE_KEY,
   CONSENT_STORAGE_KEY,

@@ -21,7 +21,7 @@ afterAll(() => {
   sessionStorage.clear();
 });
 
-const RUNTIME_CONFIG = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [] };
+const RUNTIME_CONFIG = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [], paymentOrigins: [] };
 
 /** The page's fetch: what the app asks for, in order, and the answers of this process. */
 function pageFetch(asked: string[]) {

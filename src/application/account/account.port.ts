@@ -38,23 +38,26 @@ export type VerificationPurpose = 'verify_account' | 'reset_password';
 
 export type ContactMessage = { readonly name: string; readonly email: string; readonly subject: string; readonly message: string };
 
-/** SPEC §7 account calls, each ending in an ApiOutcome the views can explain. */
+/**
+ * SPEC §7 account calls, each ending in an ApiOutcome the views can explain. Each takes the invoking actor's signal:
+ * leaving the state cancels the request (issue 16).
+ */
 export interface AccountPort {
-  login(email: string, password: string, challengeToken: string | undefined): Promise<ApiOutcome<SignedInSession>>;
-  logout(): Promise<ApiOutcome<void>>;
-  signUpAnonymously(): Promise<ApiOutcome<SignedInSession>>;
-  userInfo(): Promise<ApiOutcome<UserInfo>>;
-  profile(): Promise<ApiOutcome<Profile>>;
-  subscriptions(): Promise<ApiOutcome<readonly Subscription[]>>;
-  devices(): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
-  unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>): Promise<ApiOutcome<void>>;
-  allowedIp(): Promise<ApiOutcome<AllowedIp>>;
-  bindIp(ip: string): Promise<ApiOutcome<AllowedIp>>;
-  removeIp(): Promise<ApiOutcome<void>>;
-  setPassword(password: string, email: string | undefined): Promise<ApiOutcome<UserInfo>>;
-  changePassword(oldPassword: string, newPassword: string): Promise<ApiOutcome<void>>;
-  resetPassword(email: string, code: string, password: string): Promise<ApiOutcome<void>>;
-  requestVerification(email: string, purpose: VerificationPurpose): Promise<ApiOutcome<{ readonly expiresInSeconds: number }>>;
-  validateVerification(email: string, code: string, purpose: VerificationPurpose): Promise<ApiOutcome<boolean>>;
-  contactUs(message: ContactMessage): Promise<ApiOutcome<{ readonly ticketId: string }>>;
+  login(email: string, password: string, challengeToken: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<SignedInSession>>;
+  logout(signal?: AbortSignal): Promise<ApiOutcome<void>>;
+  signUpAnonymously(signal?: AbortSignal): Promise<ApiOutcome<SignedInSession>>;
+  userInfo(signal?: AbortSignal): Promise<ApiOutcome<UserInfo>>;
+  profile(signal?: AbortSignal): Promise<ApiOutcome<Profile>>;
+  subscriptions(signal?: AbortSignal): Promise<ApiOutcome<readonly Subscription[]>>;
+  devices(signal?: AbortSignal): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
+  unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>, signal?: AbortSignal): Promise<ApiOutcome<void>>;
+  allowedIp(signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>>;
+  bindIp(ip: string, signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>>;
+  removeIp(signal?: AbortSignal): Promise<ApiOutcome<void>>;
+  setPassword(password: string, email: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<UserInfo>>;
+  changePassword(oldPassword: string, newPassword: string, signal?: AbortSignal): Promise<ApiOutcome<void>>;
+  resetPassword(email: string, code: string, password: string, signal?: AbortSignal): Promise<ApiOutcome<void>>;
+  requestVerification(email: string, purpose: VerificationPurpose, signal?: AbortSignal): Promise<ApiOutcome<{ readonly expiresInSeconds: number }>>;
+  validateVerification(email: string, code: string, purpose: VerificationPurpose, signal?: AbortSignal): Promise<ApiOutcome<boolean>>;
+  contactUs(message: ContactMessage, signal?: AbortSignal): Promise<ApiOutcome<{ readonly ticketId: string }>>;
 }

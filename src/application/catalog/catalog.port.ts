@@ -8,7 +8,7 @@ export type PaymentOptions = { readonly countryCode: string; readonly currency: 
 
 /** Plans re-priced for the visitor's country (SPEC §7 plans, l10n prices, common params). */
 export interface CatalogPort {
-  plans(options: { readonly countryCode: string; readonly xFrom: string | undefined }): Promise<ApiOutcome<readonly CatalogPlan[]>>;
-  paymentOptions(options: { readonly xFrom: string | undefined }): Promise<ApiOutcome<PaymentOptions>>;
-  promotionConfig(): Promise<ApiOutcome<FestivalConfig>>;
+  plans(options: { readonly countryCode: string; readonly xFrom: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<readonly CatalogPlan[]>>;
+  paymentOptions(options: { readonly xFrom: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<PaymentOptions>>;
+  promotionConfig(signal?: AbortSignal): Promise<ApiOutcome<FestivalConfig>>;
 }

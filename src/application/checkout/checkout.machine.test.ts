@@ -60,6 +60,7 @@ const EVENTS: CheckoutEvent[] = [
   done('purchaseResult', { kind: 'result', value: { status: 'pending' } }),
   done('purchaseResult', { kind: 'result', value: { status: 'declined' } }),
   done('purchaseResult', { kind: 'result', value: { status: 'cancelled' } }),
+  done('purchaseResult', { kind: 'notFound' }),
   { type: 'xstate.after.resultPoll.checkout.waitingForResult' } as unknown as CheckoutEvent,
 ];
 

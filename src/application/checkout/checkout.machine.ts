@@ -319,6 +319,7 @@ export const checkoutMachine = lazyMachine(() =>
           src: 'purchaseResult',
           input: ({ context }) => ({ provider: context.provider, orderId: context.orderId ?? '' }),
           onDone: [
+            { guard: ({ event }) => event.output.kind === 'notFound', target: 'orderNotFound', description: 'no such order on this account' },
             { guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'succeeded', target: 'succeeded', actions: trackResult('succeeded'), description: 'paid' },
             {
               guard: ({ context, event }) => resultOutcome(context.provider, event.output) === 'failed',
@@ -342,6 +343,10 @@ export const checkoutMachine = lazyMachine(() =>
       waitingForResult: {
         description: 'The payment is pending: ask again shortly.',
         after: { resultPoll: { target: 'confirming', actions: assign({ polls: ({ context }) => context.polls + 1 }) } },
+      },
+      orderNotFound: {
+        description: 'The order the address names is not this account’s (or does not exist): say so; there is nothing to confirm.',
+        type: 'final',
       },
       stillPending: {
         description: 'Still pending after the bounded poll: say what happens next; the visitor may check again.',

@@ -10,7 +10,10 @@ export type ApiOutcome<T> =
   | { readonly kind: 'loggedOutElsewhere' }
   | { readonly kind: 'rateLimited'; readonly retryAfterSeconds: number | undefined }
   | { readonly kind: 'challengeMissing' }
-  /** Timeout, network failure or a body that breaks the contract: try again later. */
-  | { readonly kind: 'unavailable'; readonly reason: 'timeout' | 'network' | 'malformed' };
+  /**
+   * Timeout, network failure, a body that breaks the contract, or a server error (5xx, whose text is about the
+   * server, often a proxy's page, and never the visitor's to read): try again later.
+   */
+  | { readonly kind: 'unavailable'; readonly reason: 'timeout' | 'network' | 'malformed' | 'server' };
 
 export type ApiOutcomeKind = ApiOutcome<unknown>['kind'];

@@ -12,6 +12,8 @@ export type RuntimeConfig = {
   readonly challenge: ChallengeConfig;
   /** STUN servers for the WebRTC leak test, as ICE server URLs (`stun:host:port`). */
   readonly stunServers: readonly string[];
+  /** Origins of payment providers' pages and scripts the checkout may hand the visitor to, besides the site's own. */
+  readonly paymentOrigins: readonly string[];
 };
 
 export interface RuntimeConfigPort {

@@ -30,11 +30,11 @@ export type PurchaseRequest = {
   readonly xFrom?: string | undefined;
 };
 
-/** SPEC §7 payment calls for every provider. */
+/** SPEC §7 payment calls for every provider; the invoking actor's signal cancels a call (issue 16). */
 export interface PurchasePort {
-  prepurchase(request: PurchaseRequest): Promise<ApiOutcome<{ readonly prepurchaseId: string }>>;
-  purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }): Promise<ApiOutcome<PurchaseOrder>>;
-  result(provider: PaymentProvider, orderId: string): Promise<ApiOutcome<PurchaseOrder>>;
+  prepurchase(request: PurchaseRequest, signal?: AbortSignal): Promise<ApiOutcome<{ readonly prepurchaseId: string }>>;
+  purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<PurchaseOrder>>;
+  result(provider: PaymentProvider, orderId: string, signal?: AbortSignal): Promise<ApiOutcome<PurchaseOrder>>;
 }
 
 export type AnalyticsEventInput = {
@@ -46,5 +46,5 @@ export type AnalyticsEventInput = {
 
 /** SPEC §7 analytics: one event per call, never carrying a token, password or email. */
 export interface AnalyticsPort {
-  send(event: AnalyticsEventInput): Promise<ApiOutcome<void>>;
+  send(event: AnalyticsEventInput, signal?: AbortSignal): Promise<ApiOutcome<void>>;
 }

@@ -3,7 +3,7 @@ import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
 import type { ResponseOf } from '../contract/api.contract.ts';
 import type { ApiClient } from '../http/api-client.ts';
-import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+import { callOutcome } from '../http/to-outcome.ts';
 import { toUserInfo } from './map-user.ts';
 
 const toSession = (session: ResponseOf<'login'>): SignedInSession => ({ token: session.token, expiresAt: session.expires_at, user: toUserInfo(session.user) });
@@ -24,25 +24,28 @@ export class AccountAdapter implements AccountPort {
     this.#now = now;
   }
 
-  login(email: string, password: string, challengeToken: string | undefined): Promise<ApiOutcome<SignedInSession>> {
-    return runOutcome(toOutcome(this.#api.call('login', { email, password }, challengeToken === undefined ? {} : { challengeToken }), toSession));
+  login(email: string, password: string, challengeToken: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<SignedInSession>> {
+    return callOutcome(this.#api, 'login', { email, password }, toSession, signal, challengeToken === undefined ? {} : { challengeToken });
   }
 
-  logout(): Promise<ApiOutcome<void>> {
-    return runOutcome(toOutcome(this.#api.call('logout', {}), nothing));
+  logout(signal?: AbortSignal): Promise<ApiOutcome<void>> {
+    return callOutcome(this.#api, 'logout', {}, nothing, signal);
   }
 
-  signUpAnonymously(): Promise<ApiOutcome<SignedInSession>> {
-    return runOutcome(toOutcome(this.#api.call('anonymousSignup', {}), toSession));
+  signUpAnonymously(signal?: AbortSignal): Promise<ApiOutcome<SignedInSession>> {
+    return callOutcome(this.#api, 'anonymousSignup', {}, toSession, signal);
   }
 
-  userInfo(): Promise<ApiOutcome<UserInfo>> {
-    return runOutcome(toOutcome(this.#api.call('userInfo', {}), toUserInfo));
+  userInfo(signal?: AbortSignal): Promise<ApiOutcome<UserInfo>> {
+    return callOutcome(this.#api, 'userInfo', {}, toUserInfo, signal);
   }
 
-  profile(): Promise<ApiOutcome<Profile>> {
-    return runOutcome(
-      toOutcome(this.#api.call('profile', {}), (profile) => ({
+  profile(signal?: AbortSignal): Promise<ApiOutcome<Profile>> {
+    return callOutcome(
+      this.#api,
+      'profile',
+      {},
+      (profile) => ({
         user: toUserInfo(profile.user),
         email: profile.user.email ?? undefined,
         verified: profile.user.verified,
@@ -51,13 +54,17 @@ export class AccountAdapter implements AccountPort {
           profile.plan === null
             ? undefined
             : { planId: profile.plan.plan_id, name: profile.plan.name, months: profile.plan.months, expiresAt: profile.plan.expires_at, autoRenew: profile.plan.auto_renew },
-      })),
+      }),
+      signal,
     );
   }
 
-  subscriptions(): Promise<ApiOutcome<readonly Subscription[]>> {
-    return runOutcome(
-      toOutcome(this.#api.call('subscriptionMy', { status: 'all' }), ({ subscriptions }) =>
+  subscriptions(signal?: AbortSignal): Promise<ApiOutcome<readonly Subscription[]>> {
+    return callOutcome(
+      this.#api,
+      'subscriptionMy',
+      { status: 'all' },
+      ({ subscriptions }) =>
         subscriptions.map((s) => ({
           id: s.id,
           orderId: s.order_id,
@@ -73,57 +80,61 @@ export class AccountAdapter implements AccountPort {
           currency: s.currency,
           trial: s.trial ?? false,
         })),
-      ),
+      signal,
     );
   }
 
-  devices() {
-    return runOutcome(
-      toOutcome(this.#api.call('deviceList', {}), ({ limit, devices }) => ({
+  devices(signal?: AbortSignal) {
+    return callOutcome(
+      this.#api,
+      'deviceList',
+      {},
+      ({ limit, devices }) => ({
         limit,
         devices: devices.map((d) => ({ appType: d.app_type, deviceId: d.user_id, name: d.name, platform: d.platform, client: d.client, lastSeenAt: d.last_seen_at })),
-      })),
+      }),
+      signal,
     );
   }
 
-  unbindDevice(device: { appType: number; deviceId: string }): Promise<ApiOutcome<void>> {
-    return runOutcome(toOutcome(this.#api.call('deviceUnbind', { unbind_app_type: device.appType, unbind_user_id: device.deviceId }), nothing));
+  unbindDevice(device: { appType: number; deviceId: string }, signal?: AbortSignal): Promise<ApiOutcome<void>> {
+    return callOutcome(this.#api, 'deviceUnbind', { unbind_app_type: device.appType, unbind_user_id: device.deviceId }, nothing, signal);
   }
 
-  allowedIp(): Promise<ApiOutcome<AllowedIp>> {
+  allowedIp(signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>> {
     // SPEC §3 `_span`: the moment of the query, so no cache answers an old one.
-    return runOutcome(toOutcome(this.#api.call('userIpQuery', { _span: this.#now() }), (ip) => toAllowedIp(ip, ip.current_ip)));
+    return callOutcome(this.#api, 'userIpQuery', { _span: this.#now() }, (ip) => toAllowedIp(ip, ip.current_ip), signal);
   }
 
-  bindIp(ip: string): Promise<ApiOutcome<AllowedIp>> {
-    return runOutcome(toOutcome(this.#api.call('userIpBind', { ip }), (bound) => toAllowedIp(bound, bound.bound_ip)));
+  bindIp(ip: string, signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>> {
+    return callOutcome(this.#api, 'userIpBind', { ip }, (bound) => toAllowedIp(bound, bound.bound_ip), signal);
   }
 
-  removeIp(): Promise<ApiOutcome<void>> {
-    return runOutcome(toOutcome(this.#api.call('userIpRemove', {}), nothing));
+  removeIp(signal?: AbortSignal): Promise<ApiOutcome<void>> {
+    return callOutcome(this.#api, 'userIpRemove', {}, nothing, signal);
   }
 
-  setPassword(password: string, email: string | undefined): Promise<ApiOutcome<UserInfo>> {
-    return runOutcome(toOutcome(this.#api.call('setPassword', email === undefined ? { password } : { password, email }), toUserInfo));
+  setPassword(password: string, email: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<UserInfo>> {
+    return callOutcome(this.#api, 'setPassword', email === undefined ? { password } : { password, email }, toUserInfo, signal);
   }
 
-  changePassword(oldPassword: string, newPassword: string): Promise<ApiOutcome<void>> {
-    return runOutcome(toOutcome(this.#api.call('changePassword', { old_password: oldPassword, new_password: newPassword }), nothing));
+  changePassword(oldPassword: string, newPassword: string, signal?: AbortSignal): Promise<ApiOutcome<void>> {
+    return callOutcome(this.#api, 'changePassword', { old_password: oldPassword, new_password: newPassword }, nothing, signal);
   }
 
-  resetPassword(email: string, code: string, password: string): Promise<ApiOutcome<void>> {
-    return runOutcome(toOutcome(this.#api.call('resetPassword', { email, code, password }), nothing));
+  resetPassword(email: string, code: string, password: string, signal?: AbortSignal): Promise<ApiOutcome<void>> {
+    return callOutcome(this.#api, 'resetPassword', { email, code, password }, nothing, signal);
   }
 
-  requestVerification(email: string, purpose: VerificationPurpose) {
-    return runOutcome(toOutcome(this.#api.call('verificationRequest', { email, purpose }), (sent) => ({ expiresInSeconds: sent.expires_in })));
+  requestVerification(email: string, purpose: VerificationPurpose, signal?: AbortSignal) {
+    return callOutcome(this.#api, 'verificationRequest', { email, purpose }, (sent) => ({ expiresInSeconds: sent.expires_in }), signal);
   }
 
-  validateVerification(email: string, code: string, purpose: VerificationPurpose): Promise<ApiOutcome<boolean>> {
-    return runOutcome(toOutcome(this.#api.call('verificationValidate', { email, code, purpose }), (result) => result.valid));
+  validateVerification(email: string, code: string, purpose: VerificationPurpose, signal?: AbortSignal): Promise<ApiOutcome<boolean>> {
+    return callOutcome(this.#api, 'verificationValidate', { email, code, purpose }, (result) => result.valid, signal);
   }
 
-  contactUs(message: ContactMessage) {
-    return runOutcome(toOutcome(this.#api.call('contactUs', message), (ticket) => ({ ticketId: ticket.ticket_id })));
+  contactUs(message: ContactMessage, signal?: AbortSignal) {
+    return callOutcome(this.#api, 'contactUs', message, (ticket) => ({ ticketId: ticket.ticket_id }), signal);
   }
 }

@@ -34,7 +34,7 @@ export class AnalyticsAdapter implements AnalyticsPort {
     this.#context = context;
   }
 
-  send(event: AnalyticsEventInput): Promise<ApiOutcome<void>> {
+  send(event: AnalyticsEventInput, signal?: AbortSignal): Promise<ApiOutcome<void>> {
     const context = this.#context;
     const now = context.now();
     const visitor = context.visitor();
@@ -62,9 +62,10 @@ export class AnalyticsAdapter implements AnalyticsPort {
               app_type: Number(APP_TYPE),
             },
           ],
-        }, { keepalive: true }),
+        }, signal ? { keepalive: true, signal } : { keepalive: true }),
         () => undefined,
       ),
+      signal,
     );
   }
 }

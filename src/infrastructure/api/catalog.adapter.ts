@@ -3,7 +3,7 @@ import type { CatalogPlan, CatalogPort, PaymentOptions } from '../../application
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import { rescalePlanPrices, type FestivalConfig } from '../../domain/index.ts';
 import type { ApiClient } from '../http/api-client.ts';
-import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+import { callOutcome, runOutcome, toOutcome } from '../http/to-outcome.ts';
 import { xFromHeaders } from './x-from-header.ts';
 
 
@@ -19,10 +19,10 @@ export class CatalogAdapter implements CatalogPort {
     this.#api = api;
   }
 
-  plans({ countryCode, xFrom }: { countryCode: string; xFrom: string | undefined }): Promise<ApiOutcome<readonly CatalogPlan[]>> {
+  plans({ countryCode, xFrom }: { countryCode: string; xFrom: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<readonly CatalogPlan[]>> {
     const api = this.#api;
     const program = Effect.gen(function* () {
-      const { plans } = yield* api.call('plans', {}, xFromHeaders(xFrom));
+      const { plans } = yield* api.call('plans', {}, { ...xFromHeaders(xFrom), ...(signal ? { signal } : {}) });
       const catalog: CatalogPlan[] = plans.map((plan) => ({
         ...plan,
         productId: plan.product_id,
@@ -31,7 +31,7 @@ export class CatalogAdapter implements CatalogPort {
       }));
       const productIds = [...new Set(catalog.map((plan) => plan.productId))];
       if (productIds.length === 0) return catalog;
-      const prices = yield* api.call('localizedPrices', { product_ids: productIds.join(','), customer_country: countryCode }).pipe(
+      const prices = yield* api.call('localizedPrices', { product_ids: productIds.join(','), customer_country: countryCode }, signal ? { signal } : {}).pipe(
         Effect.catch((error) => {
           console.error('get currency error', error._tag);
           return Effect.succeed(undefined);
@@ -43,16 +43,14 @@ export class CatalogAdapter implements CatalogPort {
       const partner = xFrom !== undefined ? { regularAmountOf: (plan: CatalogPlan) => plan.renewalAmount } : {};
       return rescalePlanPrices(catalog, prices, { productIdOf: (plan) => plan.productId, alsoRescale: ['renewalAmount'], ...partner });
     });
-    return runOutcome(toOutcome(program, (plans) => plans));
+    return runOutcome(toOutcome(program, (plans) => plans), signal);
   }
 
-  paymentOptions({ xFrom }: { xFrom: string | undefined }): Promise<ApiOutcome<PaymentOptions>> {
-    return runOutcome(
-      toOutcome(this.#api.call('commonParams', {}, xFromHeaders(xFrom)), (params) => ({ countryCode: params.country_code, currency: params.currency, providers: params.providers })),
-    );
+  paymentOptions({ xFrom }: { xFrom: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<PaymentOptions>> {
+    return callOutcome(this.#api, 'commonParams', {}, (params) => ({ countryCode: params.country_code, currency: params.currency, providers: params.providers }), signal, xFromHeaders(xFrom));
   }
 
-  promotionConfig(): Promise<ApiOutcome<FestivalConfig>> {
-    return runOutcome(toOutcome(this.#api.call('promotionConfig', {}), (config) => config));
+  promotionConfig(signal?: AbortSignal): Promise<ApiOutcome<FestivalConfig>> {
+    return callOutcome(this.#api, 'promotionConfig', {}, (config) => config, signal);
   }
 }

@@ -18,10 +18,17 @@ export class GeoAdapter implements GeoPort {
     this.#pending ??= runOutcome(
       toOutcome(this.#api.call('geoInfo', {}, signal ? { signal } : {}), (geo) => ({ ip: geo.user_ip, country: geo.country, countryCode: geo.country_code })),
       signal,
-    ).then((outcome) => {
-      if (outcome.kind !== 'ok') this.#pending = undefined;
-      return outcome;
-    });
+    ).then(
+      (outcome) => {
+        if (outcome.kind !== 'ok') this.#pending = undefined;
+        return outcome;
+      },
+      (cancelled: unknown) => {
+        // A lookup cancelled with its caller's state is not kept: the next caller asks again.
+        this.#pending = undefined;
+        throw cancelled;
+      },
+    );
     return this.#pending;
   }
 }

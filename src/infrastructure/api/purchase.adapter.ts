@@ -3,7 +3,7 @@ import type { PurchaseOrder, PurchasePort, PurchaseRequest } from '../../applica
 import type { PaymentProvider } from '../../domain/index.ts';
 import type { ResponseOf } from '../contract/api.contract.ts';
 import type { ApiClient } from '../http/api-client.ts';
-import { runOutcome, toOutcome } from '../http/to-outcome.ts';
+import { callOutcome } from '../http/to-outcome.ts';
 import { xFromHeaders } from './x-from-header.ts';
 
 const toOrder = (value: ResponseOf<'psPurchase'>): PurchaseOrder => ({
@@ -38,36 +38,36 @@ export class PurchaseAdapter implements PurchasePort {
     this.#api = api;
   }
 
-  prepurchase(request: PurchaseRequest): Promise<ApiOutcome<{ readonly prepurchaseId: string }>> {
-    return runOutcome(toOutcome(this.#api.call('pdPrepurchase', body(request), xFromHeaders(request.xFrom)), (value) => ({ prepurchaseId: value.prepurchase_id })));
+  prepurchase(request: PurchaseRequest, signal?: AbortSignal): Promise<ApiOutcome<{ readonly prepurchaseId: string }>> {
+    return callOutcome(this.#api, 'pdPrepurchase', body(request), (value) => ({ prepurchaseId: value.prepurchase_id }), signal, xFromHeaders(request.xFrom));
   }
 
-  purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }): Promise<ApiOutcome<PurchaseOrder>> {
+  purchase(request: PurchaseRequest & { readonly prepurchaseId?: string | undefined }, signal?: AbortSignal): Promise<ApiOutcome<PurchaseOrder>> {
     const common = body(request);
     // The partner marker the plans were asked with, on the purchase too: the order is priced as the plans were.
     const headers = xFromHeaders(request.xFrom);
     switch (request.provider) {
       case 'so':
-        return runOutcome(toOutcome(this.#api.call('soPurchase', common, headers), toOrder));
+        return callOutcome(this.#api, 'soPurchase', common, toOrder, signal, headers);
       case 'ps':
-        return runOutcome(toOutcome(this.#api.call('psPurchase', common, headers), toOrder));
+        return callOutcome(this.#api, 'psPurchase', common, toOrder, signal, headers);
       case 'rz':
-        return runOutcome(toOutcome(this.#api.call('rzPurchase', common, headers), toOrder));
+        return callOutcome(this.#api, 'rzPurchase', common, toOrder, signal, headers);
       case 'tpa':
-        return runOutcome(toOutcome(this.#api.call('tpaPurchase', common, headers), toOrder));
+        return callOutcome(this.#api, 'tpaPurchase', common, toOrder, signal, headers);
       case 'gap':
-        return runOutcome(toOutcome(this.#api.call('gapPurchase', common, headers), toOrder));
+        return callOutcome(this.#api, 'gapPurchase', common, toOrder, signal, headers);
       case 's1':
-        return runOutcome(toOutcome(this.#api.call('s1CreateSubscription', common, headers), toOrder));
+        return callOutcome(this.#api, 's1CreateSubscription', common, toOrder, signal, headers);
       case 'pd':
-        return runOutcome(toOutcome(this.#api.call('pdPurchase', { ...common, prepurchase_id: request.prepurchaseId ?? '' }, headers), toOrder));
+        return callOutcome(this.#api, 'pdPurchase', { ...common, prepurchase_id: request.prepurchaseId ?? '' }, toOrder, signal, headers);
     }
   }
 
-  result(provider: PaymentProvider, orderId: string): Promise<ApiOutcome<PurchaseOrder>> {
+  result(provider: PaymentProvider, orderId: string, signal?: AbortSignal): Promise<ApiOutcome<PurchaseOrder>> {
     const endpoint = (
       { so: 'soPurchaseResult', ps: 'psPurchaseResult', rz: 'rzPurchaseResult', tpa: 'tpaPurchaseResult', gap: 'gapPurchaseResult', s1: 's1PurchaseResult', pd: 'pdPurchaseResult' } as const
     )[provider];
-    return runOutcome(toOutcome(this.#api.call(endpoint, { order_id: orderId }), toOrder));
+    return callOutcome(this.#api, endpoint, { order_id: orderId }, toOrder, signal);
   }
 }

@@ -7,6 +7,8 @@ export const RuntimeConfigSchema = Schema.Struct({
   compatibilityMode: Schema.Boolean,
   challenge: Schema.Struct({ mode: Schema.Literals(['google', 'sandbox']), v2SiteKey: Schema.String, v3SiteKey: Schema.String }),
   stunServers: Schema.Array(Schema.String),
+  /** Issue 16: origins of the payment providers' hosted pages and scripts the browser may be sent to, besides its own. */
+  paymentOrigins: Schema.Array(Schema.String),
 });
 
 /** GET /builds/latest.json — written by the build: which build is the newest (SPEC §4 build freshness). */

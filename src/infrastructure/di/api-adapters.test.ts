@@ -37,6 +37,7 @@ const config: RuntimeConfig = {
   compatibilityMode: false,
   challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' },
   stunServers: [],
+  paymentOrigins: [],
 };
 const signedOut: SessionStorePort = { read: () => undefined, user: () => undefined, store: () => undefined, clear: () => undefined };
 

@@ -18,9 +18,10 @@ import { offerCountdownMachine } from '../../application/promotion/offer-countdo
 import { promotionConfigMachine, type PromotionConfigOutcome } from '../../application/promotion/promotion-config.machine.ts';
 import type { AnalyticsPort } from '../../application/purchase/purchase.port.ts';
 import type { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
-import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY, ROUTE_DEFINITIONS, checkoutKey, isCheckoutKey, localizedPath, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
+import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY, ROUTE_DEFINITIONS, checkoutKey, isCheckoutKey, isKnownPaymentPage, localizedPath, normalisePurchaseValue, paymentPageUrl, orderSearch, returnSearch, splitLanguagePrefix, type Cps, type OrderReference, type PaymentProvider } from '../../domain/index.ts';
 import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
+import { UNKNOWN_PAYMENT_PAGE } from '../../application/checkout/checkout.types.ts';
 import type { AllowedIp, ContactMessage, Device, SignedInSession } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
@@ -103,6 +104,8 @@ export type BrowserMachineDeps = {
   readonly cps: () => Cps | undefined;
   readonly sessionEvents: SessionProblemsChannel;
   readonly navigation: RouterNavigation;
+  /** Issue 16: where, besides this site, a purchase may send the browser (the runtime config's `paymentOrigins`). */
+  readonly paymentOrigins: () => Promise<readonly string[]>;
 };
 
 function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>): UserInfoOutcome {
@@ -118,9 +121,9 @@ function toUserInfoOutcome(outcome: Awaited<ReturnType<AccountPort['userInfo']>>
   }
 }
 
-async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string, trial: boolean): Promise<PurchaseRequest> {
+async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvider, planId: string, trial: boolean, signal: AbortSignal): Promise<PurchaseRequest> {
   const language = splitLanguagePrefix(location.pathname).language;
-  const geo = await deps.geo.visitor();
+  const geo = await deps.geo.visitor(signal);
   return {
     provider,
     planId,
@@ -136,11 +139,11 @@ async function purchaseRequest(deps: BrowserMachineDeps, provider: PaymentProvid
 }
 
 /** Plans re-priced for the visitor's country and the ways to pay there: the pricing page's and the checkout's offer. */
-async function loadOffer(deps: BrowserMachineDeps): Promise<ApiOutcome<PricingOffer>> {
-  const geo = await deps.geo.visitor();
+async function loadOffer(deps: BrowserMachineDeps, signal: AbortSignal): Promise<ApiOutcome<PricingOffer>> {
+  const geo = await deps.geo.visitor(signal);
   if (geo.kind !== 'ok') return geo;
   const xFrom = deps.xFrom();
-  const [plans, options] = await Promise.all([deps.catalog.plans({ countryCode: geo.value.countryCode, xFrom }), deps.catalog.paymentOptions({ xFrom })]);
+  const [plans, options] = await Promise.all([deps.catalog.plans({ countryCode: geo.value.countryCode, xFrom }, signal), deps.catalog.paymentOptions({ xFrom }, signal)]);
   if (plans.kind !== 'ok') return plans;
   return {
     kind: 'ok',
@@ -162,8 +165,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
   const promotionConfig = lazyMachine(() =>
     promotionConfigMachine.provide({
       actors: {
-        loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async () => {
-          const outcome = await deps.catalog.promotionConfig();
+        loadPromotionConfig: fromPromise<PromotionConfigOutcome, void>(async ({ signal }) => {
+          const outcome = await deps.catalog.promotionConfig(signal);
           return outcome.kind === 'ok' ? { kind: 'loaded', config: outcome.value } : { kind: 'notYet' };
         }),
       },
@@ -180,7 +183,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     session: lazyMachine(() => sessionMachine.provide({
       actors: {
-        loadUserInfo: fromPromise(async () => toUserInfoOutcome(await deps.account.userInfo())),
+        loadUserInfo: fromPromise(async ({ signal }) => toUserInfoOutcome(await deps.account.userInfo(signal))),
+        // Not cancelled with its state: the server must end the session even when the visitor moves on at once.
         logout: fromPromise(async () => {
           await deps.account.logout();
         }),
@@ -222,9 +226,9 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     checkout: lazyMachine(() => checkoutMachine.provide({
       actors: {
-        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(() => loadOffer(deps)),
-        signUpAnonymously: fromPromise<SignUpOutcome, void>(async () => {
-          const outcome = await deps.account.signUpAnonymously();
+        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(({ signal }) => loadOffer(deps, signal)),
+        signUpAnonymously: fromPromise<SignUpOutcome, void>(async ({ signal }) => {
+          const outcome = await deps.account.signUpAnonymously(signal);
           if (outcome.kind === 'ok') {
             deps.store.store(outcome.value.token, outcome.value.user, outcome.value.expiresAt);
             return { kind: 'signedUp', token: outcome.value.token };
@@ -232,18 +236,24 @@ export function browserMachines(deps: BrowserMachineDeps) {
           if (outcome.kind === 'challengeMissing') return { kind: 'challengeFailed' };
           return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
-        prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async ({ input }) => {
-          const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId, input.trial));
+        prepurchase: fromPromise<PrepurchaseOutcome, { provider: PaymentProvider; planId: string; trial: boolean }>(async ({ input, signal }) => {
+          const outcome = await deps.purchase.prepurchase(await purchaseRequest(deps, input.provider, input.planId, input.trial, signal), signal);
           return outcome.kind === 'ok' ? { kind: 'ready', prepurchaseId: outcome.value.prepurchaseId } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
-        createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input }) => {
-          const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId, input.trial)), prepurchaseId: input.prepurchaseId });
+        createPurchase: fromPromise<CreatePurchaseOutcome, PurchaseInput>(async ({ input, signal }) => {
+          const outcome = await deps.purchase.purchase({ ...(await purchaseRequest(deps, input.provider, input.planId, input.trial, signal)), prepurchaseId: input.prepurchaseId }, signal);
           if (outcome.kind !== 'ok') return { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
+          // Issue 16 finding 3: an order answer that names a page or script off the site and off the providers is not followed.
+          const origins = await deps.paymentOrigins().catch(() => [] as readonly string[]);
+          const handOff = [paymentPageUrl(normalisePurchaseValue(input.provider, outcome.value)), outcome.value.overlayScript].filter((url) => url !== undefined);
+          if (handOff.some((url) => !isKnownPaymentPage(url, location.origin, origins))) return { kind: 'failed', message: UNKNOWN_PAYMENT_PAGE };
           overlayScripts.set(outcome.value.orderId, outcome.value.overlayScript);
           return { kind: 'created', orderId: outcome.value.orderId, value: outcome.value };
         }),
-        purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async ({ input }) => {
-          const outcome = await deps.purchase.result(input.provider, input.orderId);
+        purchaseResult: fromPromise<PurchaseResultOutcome, { provider: PaymentProvider; orderId: string }>(async ({ input, signal }) => {
+          const outcome = await deps.purchase.result(input.provider, input.orderId, signal);
+          // Issue 16: another account's order is answered 404 (orderUnknown), as one that does not exist.
+          if (outcome.kind === 'rejected' && outcome.status === 404) return { kind: 'notFound' };
           return outcome.kind === 'ok' ? { kind: 'result', value: outcome.value } : { kind: 'failed', message: outcome.kind === 'rejected' ? outcome.message : outcome.kind };
         }),
         runOverlay: fromCallback<EventObject, { provider: PaymentProvider; orderId: string }, CheckoutEvent>(({ input, sendBack }) => {
@@ -275,8 +285,8 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     signIn: lazyMachine(() => signInMachine.provide({
       actors: {
-        signIn: fromPromise<ApiOutcome<SignedInSession>, { email: string; password: string; challengeToken: string | undefined }>(({ input }) =>
-          deps.account.login(input.email, input.password, input.challengeToken),
+        signIn: fromPromise<ApiOutcome<SignedInSession>, { email: string; password: string; challengeToken: string | undefined }>(({ input, signal }) =>
+          deps.account.login(input.email, input.password, input.challengeToken, signal),
         ),
       },
       actions: {
@@ -288,14 +298,19 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     passwordReset: lazyMachine(() => passwordResetMachine.provide({
       actors: {
-        requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'reset_password')),
-        resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input }) => deps.account.resetPassword(input.email, input.code, input.password)),
+        requestCode: fromPromise<ApiOutcome<unknown>, { email: string }>(({ input, signal }) => deps.account.requestVerification(input.email, 'reset_password', signal)),
+        resetPassword: fromPromise<ApiOutcome<unknown>, { email: string; code: string; password: string }>(({ input, signal }) => deps.account.resetPassword(input.email, input.code, input.password, signal)),
       },
     })),
     myAccount: lazyMachine(() => myAccountMachine.provide({
       actors: {
-        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => {
-          const [profile, subscriptions, devices, allowedIp] = await Promise.all([deps.account.profile(), deps.account.subscriptions(), deps.account.devices(), deps.account.allowedIp()]);
+        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async ({ signal }) => {
+          const [profile, subscriptions, devices, allowedIp] = await Promise.all([
+            deps.account.profile(signal),
+            deps.account.subscriptions(signal),
+            deps.account.devices(signal),
+            deps.account.allowedIp(signal),
+          ]);
           for (const outcome of [profile, subscriptions, devices, allowedIp]) if (outcome.kind !== 'ok') return outcome;
           if (profile.kind !== 'ok' || subscriptions.kind !== 'ok' || devices.kind !== 'ok' || allowedIp.kind !== 'ok') return { kind: 'unavailable', reason: 'network' };
           return {
@@ -303,17 +318,17 @@ export function browserMachines(deps: BrowserMachineDeps) {
             value: { profile: profile.value, subscriptions: subscriptions.value, devices: devices.value.devices, deviceLimit: devices.value.limit, allowedIp: allowedIp.value },
           };
         }),
-        unbindDevice: fromPromise<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>(({ input }) => deps.account.unbindDevice(input)),
-        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(({ input }) => deps.account.bindIp(input.ip)),
-        removeIp: fromPromise<ApiOutcome<void>, void>(() => deps.account.removeIp()),
+        unbindDevice: fromPromise<ApiOutcome<void>, Pick<Device, 'appType' | 'deviceId'>>(({ input, signal }) => deps.account.unbindDevice(input, signal)),
+        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(({ input, signal }) => deps.account.bindIp(input.ip, signal)),
+        removeIp: fromPromise<ApiOutcome<void>, void>(({ signal }) => deps.account.removeIp(signal)),
       },
     })),
     contact: lazyMachine(() => contactMachine.provide({
-      actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input }) => deps.account.contactUs(input)) },
+      actors: { send: fromPromise<ApiOutcome<{ readonly ticketId: string }>, ContactMessage>(({ input, signal }) => deps.account.contactUs(input, signal)) },
     })),
     setPassword: lazyMachine(() => setPasswordMachine.provide({
       actors: {
-        setPassword: fromPromise<ApiOutcome<UserInfo>, { password: string; email: string | undefined }>(({ input }) => deps.account.setPassword(input.password, input.email)),
+        setPassword: fromPromise<ApiOutcome<UserInfo>, { password: string; email: string | undefined }>(({ input, signal }) => deps.account.setPassword(input.password, input.email, signal)),
       },
       actions: {
         userUpdated: (_, user) => {
@@ -326,18 +341,18 @@ export function browserMachines(deps: BrowserMachineDeps) {
     })),
     changePassword: lazyMachine(() => changePasswordMachine.provide({
       actors: {
-        changePassword: fromPromise<ApiOutcome<void>, { currentPassword: string; newPassword: string }>(({ input }) => deps.account.changePassword(input.currentPassword, input.newPassword)),
+        changePassword: fromPromise<ApiOutcome<void>, { currentPassword: string; newPassword: string }>(({ input, signal }) => deps.account.changePassword(input.currentPassword, input.newPassword, signal)),
       },
     })),
     accountVerification: lazyMachine(() => accountVerificationMachine.provide({
       actors: {
-        requestCode: fromPromise<ApiOutcome<{ readonly expiresInSeconds: number }>, { email: string }>(({ input }) => deps.account.requestVerification(input.email, 'verify_account')),
-        validateCode: fromPromise<ApiOutcome<boolean>, { email: string; code: string }>(({ input }) => deps.account.validateVerification(input.email, input.code, 'verify_account')),
+        requestCode: fromPromise<ApiOutcome<{ readonly expiresInSeconds: number }>, { email: string }>(({ input, signal }) => deps.account.requestVerification(input.email, 'verify_account', signal)),
+        validateCode: fromPromise<ApiOutcome<boolean>, { email: string; code: string }>(({ input, signal }) => deps.account.validateVerification(input.email, input.code, 'verify_account', signal)),
       },
     })),
     pricing: lazyMachine(() => pricingMachine.provide({
       actors: {
-        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(() => loadOffer(deps)),
+        loadOffer: fromPromise<ApiOutcome<PricingOffer>, void>(({ signal }) => loadOffer(deps, signal)),
       },
     })),
   };

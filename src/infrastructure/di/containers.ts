@@ -165,6 +165,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
       cps: () => attribution.cps(),
       xFrom: () => attribution.xFrom(),
       partnerReferral: () => attribution.isChannelPartner(),
+      paymentOrigins: () => runtimeConfig.load().then((config) => config.paymentOrigins),
     }),
   );
   const iceGathering = new IceGatheringAdapter(() => runtimeConfig.load().then((config) => config.stunServers));

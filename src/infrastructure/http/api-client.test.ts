@@ -79,3 +79,45 @@ describe('a challenge-guarded GET (SPEC §7)', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('a call whose signal is aborted (issue 16: leaving a state cancels its request)', () => {
+  /** A client whose API never answers, until the request's own signal aborts the fetch. */
+  function hangingClient(onError: (error: unknown) => void) {
+    let seen: AbortSignal | undefined;
+    const api = new ApiClient({
+      apiBase: 'https://api.example.test',
+      token: () => undefined,
+      challenge,
+      onError,
+      fetch: (input, init) =>
+        new Promise<Response>((_, reject) => {
+          seen = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+          seen?.addEventListener('abort', () => reject(seen?.reason), { once: true });
+        }),
+    });
+    return { api, seen: () => seen };
+  }
+
+  it('cancels the fetch and ends without an error outcome reaching onError (the session hears nothing)', async () => {
+    const onError = vi.fn();
+    const { api, seen } = hangingClient(onError);
+    const controller = new AbortController();
+    // As the adapters run it: the signal in the call's options, the program run without one of its own.
+    const pending = Effect.runPromiseExit(api.call('plans', {}, { signal: controller.signal }));
+    await vi.waitFor(() => expect(seen()).toBeDefined());
+    controller.abort();
+    const exit = await pending;
+    expect(seen()?.aborted).toBe(true);
+    expect(Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)).toBe(true);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('does not even send a call whose signal is already aborted', async () => {
+    const onError = vi.fn();
+    const { api, seen } = hangingClient(onError);
+    const exit = await Effect.runPromiseExit(api.call('plans', {}, { signal: AbortSignal.abort() }));
+    expect(Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)).toBe(true);
+    expect(seen()).toBeUndefined();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -120,7 +120,11 @@ export class ApiClient {
     const http = this.#http;
     const challenge = this.#challenge;
     const onError = this.#onError;
+    // Issue 16: a call its caller cancelled (the state that wanted it was left) is interrupted, not failed: nobody
+    // waits for its answer, and no error (an "unreachable" from the aborted fetch) reaches onError or the session.
+    const cancelled = () => options.signal?.aborted === true;
     const program = Effect.gen(function* () {
+      if (cancelled()) return yield* Effect.interrupt;
       let payload: Record<string, unknown> = { ...(request as Record<string, unknown>) };
       if (spec.challenge !== undefined) {
         const token =
@@ -139,7 +143,7 @@ export class ApiClient {
             : http.post(path, { ...common, json: payload }).json<unknown>();
         },
         catch: toApiError,
-      });
+      }).pipe(Effect.catch((error) => (cancelled() ? Effect.interrupt : Effect.fail(error))));
       const schema = (spec.bare ? spec.response : successEnvelope(spec.response)) as Schema.Codec<unknown>;
       const decoded = yield* Schema.decodeUnknownEffect(schema)(body).pipe(Effect.mapError((issue) => new MalformedResponse({ detail: String(issue) })));
       return (spec.bare ? decoded : (decoded as { value: unknown }).value) as ResponseOf<N>;

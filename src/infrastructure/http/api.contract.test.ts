@@ -241,9 +241,16 @@ describe('every endpoint, every error path of SPEC §8', () => {
   });
 
   // SPEC §8: a page is handed the server's message, or 'Error' when the server gave none, and shows it in place.
-  it("hands a page 'Error' for a non-200 without a message, with the status and the server's code", async () => {
-    await withFault({ path: ENDPOINTS.geoInfo.path, status: 503, code: 50300, msg: '' }, async () => {
-      expect(await new GeoAdapter(client()).visitor()).toEqual({ kind: 'rejected', status: 503, code: 50300, message: 'Error' });
+  it("hands a page 'Error' for a refusal without a message, with the status and the server's code", async () => {
+    await withFault({ path: ENDPOINTS.geoInfo.path, status: 400, code: 40000, msg: '' }, async () => {
+      expect(await new GeoAdapter(client()).visitor()).toEqual({ kind: 'rejected', status: 400, code: 40000, message: 'Error' });
+    });
+  });
+
+  // Issue 16: a server error's text is about the server (often a proxy's page): pages say "try again later" in their language.
+  it('hands a page a server error (5xx) as unavailable, not as the server’s words', async () => {
+    await withFault({ path: ENDPOINTS.geoInfo.path, status: 503, code: 50300, msg: 'Upstream gone' }, async () => {
+      expect(await new GeoAdapter(client()).visitor()).toEqual({ kind: 'unavailable', reason: 'server' });
     });
   });
 

@@ -61,7 +61,7 @@ export function selectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>): 
   return { stage, provider, error, orderId };
 }
 
-export type PayStatusStage = 'noOrder' | 'confirming' | 'succeeded' | 'failed' | 'cancelled' | 'stillPending';
+export type PayStatusStage = 'noOrder' | 'notFound' | 'confirming' | 'succeeded' | 'failed' | 'cancelled' | 'stillPending';
 
 export type PayStatusModel = {
   readonly stage: PayStatusStage;
@@ -75,7 +75,9 @@ export function selectPayStatus(snapshot: SnapshotFrom<typeof checkoutMachine>):
   const retryPath = planId ? `/pricing/checkout/${planId}${trial ? '?trial=1' : ''}` : '/pricing';
   const stage: PayStatusStage = snapshot.matches('noOrder')
     ? 'noOrder'
-    : snapshot.matches('succeeded')
+    : snapshot.matches('orderNotFound')
+      ? 'notFound'
+      : snapshot.matches('succeeded')
       ? 'succeeded'
       : snapshot.matches('failed')
         ? 'failed'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { UNKNOWN_PAYMENT_PAGE } from '../../../application/checkout/checkout.types.ts';
 import type { PaymentProvider } from '../../../domain/index.ts';
 import { OfferFailure } from '../../components/offer-failure/offer-failure.view.tsx';
 import { PlanTerm, PurchaseFacts } from '../../components/purchase-facts/purchase-facts.view.tsx';
@@ -24,6 +25,7 @@ function ErrorMessage({ error }: { error: string | undefined }) {
   if (error === undefined || ['unavailable', 'unexpected', 'rateLimited', 'unauthorized', 'loggedOutElsewhere'].includes(error)) {
     return <Trans>The payment could not be started. Nothing was charged. Please try again.</Trans>;
   }
+  if (error === UNKNOWN_PAYMENT_PAGE) return <Trans>The payment page we were given is not one of our payment providers, so we did not open it. Nothing was charged. Please try again later.</Trans>;
   if (error === 'declined') return <Trans>The payment was declined. Nothing was charged. Try again or choose another way to pay.</Trans>;
   return <>{error}</>;
 }

@@ -24,12 +24,25 @@ export const copy = (): PageCopy => COPY;
 
 /** Once the payment has ended, the page's heading says how (the document title stays "Payment status"). */
 const ENDED_HEADINGS: Partial<Record<PayStatusStage, { heading: MessageDescriptor; lead: MessageDescriptor }>> = {
+  notFound: { heading: msg`Payment not found`, lead: msg`There is no such payment on the account you are signed in with.` },
   failed: { heading: msg`Payment not completed`, lead: msg`The provider declined the payment or it could not be started. Nothing was charged.` },
   cancelled: { heading: msg`Payment cancelled`, lead: msg`You cancelled the payment. Nothing was charged.` },
   stillPending: { heading: msg`Payment pending`, lead: msg`The provider has not confirmed your payment yet.` },
 };
 
-function PayStatusView({ stage, retryHref, plansHref, onCheckAgain }: { stage: PayStatusStage; retryHref: string; plansHref: string; onCheckAgain: () => void }) {
+function PayStatusView({
+  stage,
+  retryHref,
+  plansHref,
+  accountHref,
+  onCheckAgain,
+}: {
+  stage: PayStatusStage;
+  retryHref: string;
+  plansHref: string;
+  accountHref: string;
+  onCheckAgain: () => void;
+}) {
   switch (stage) {
     case 'noOrder':
       return (
@@ -38,6 +51,17 @@ function PayStatusView({ stage, retryHref, plansHref, onCheckAgain }: { stage: P
             There is no payment to check here. <Link to={plansHref}>Choose a plan</Link>.
           </Trans>
         </p>
+      );
+    case 'notFound':
+      return (
+        <div className="checkout__problem" role="alert">
+          <p>
+            <Trans>
+              We could not find this payment on your account. If you paid while signed in with another account, sign in with that one. <Link to={plansHref}>See the plans</Link> or go to{' '}
+              <Link to={accountHref}>Your account</Link>.
+            </Trans>
+          </p>
+        </div>
       );
     case 'confirming':
     case 'succeeded':
@@ -101,6 +125,7 @@ function ConfirmOrder({ search, language, intro }: { search: string; language: L
           stage={stage}
           retryHref={localizedPath(language, retryPath)}
           plansHref={localizedPath(language, '/pricing')}
+          accountHref={localizedPath(language, '/myaccount')}
           onCheckAgain={() => checkout.send({ type: 'user.checkAgain' })}
         />
       </section>
