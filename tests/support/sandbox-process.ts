@@ -6,7 +6,7 @@ import { createSandboxApi } from '../../server/sandbox/sandbox-api.ts';
 
 const dataDir = process.argv[2];
 if (dataDir === undefined) throw new Error('Usage: node tests/support/sandbox-process.ts <data dir>');
-const sandbox = createSandboxApi({ dataDir, testControls: true, rateLimitScale: 1000 });
+const sandbox = createSandboxApi({ dataDir, siteOrigins: ['http://127.0.0.1'], testControls: true, rateLimitScale: 1000 });
 const server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
   process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`);
 });
