@@ -2,6 +2,7 @@
 // database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
 // the embedded server only when no API_BASE points the site at another API.
 import { Hono } from 'hono';
+import { trustedProxies } from '../client-address.ts';
 import { Accounts } from './accounts.ts';
 import { createHandlers } from './api-handlers.ts';
 import { errorToResponse } from './api-failure.ts';
@@ -15,6 +16,7 @@ import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import { Analytics, ContactMessages, Promotion, Settings } from './records.ts';
+import { guardSandbox } from './sandbox-access.ts';
 import { mountSandboxRoutes } from './sandbox-routes.ts';
 import { Sessions } from './sessions.ts';
 import { VerificationCodes } from './verification-codes.ts';
@@ -55,7 +57,8 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const realNow = options.now ?? Date.now;
   let offsetMs = 0;
   const now = () => realNow() + offsetMs;
-  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: (options.trustedProxies ?? []).length > 0 };
+  const testControls = options.testControls === true;
+  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustedProxies: trustedProxies(options.trustedProxies), testControls };
 
   const db = openDatabase(options.dataDir, now());
   const settings = new Settings(db);
@@ -80,9 +83,10 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
 
   const app = new Hono();
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
+  guardSandbox(app, { productionHosts: options.productionHosts ?? [], siteOrigins: options.siteOrigins ?? [] });
   mountEndpoints(
     app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, challenges, faults },
+    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, testControls, challenges, faults },
     createHandlers(services),
   );
   mountSandboxRoutes(app, {
