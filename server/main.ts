@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSiteServer, DEFAULT_SERVER_LIMITS } from './http-server.ts';
+import { CSP_REPORTS_PATH } from './sandbox/sandbox-access.ts';
 import { createSandboxApi } from './sandbox/sandbox-api.ts';
 import { createSite } from './site.ts';
 import { sandboxMode } from './startup.ts';
@@ -73,7 +74,9 @@ const runtimeConfig = {
   stunServers: stun === undefined ? configuredStun : [`stun:${stun.host}:${stun.port}`],
 };
 
-const site = await createSite({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });
+// Issue 16: the sandbox keeps the CSP reports itself; a real deployment names its collector, or none.
+const cspReportUri = sandbox === undefined ? process.env['CSP_REPORT_URI'] || undefined : CSP_REPORTS_PATH;
+const site = await createSite({ distDir, runtimeConfig, trustedProxies, cspReportUri, ...(sandbox === undefined ? {} : { sandbox }) });
 // Files of the build skip the Fetch adapter (issue 7: p99 under load); everything else goes through the app.
 const honoListener = getRequestListener(site.app.fetch);
 // Issue 16: slow or piled-up connections are cut off in seconds (server/http-server.ts).

@@ -100,7 +100,7 @@ describe('headers on every answer (finding 9)', () => {
       expect(policy).toContain('report-to csp');
       expect(answer.headers.get('Reporting-Endpoints')).toBe('csp="/sandbox/csp-reports"');
       expect(policy).toContain("require-trusted-types-for 'script'");
-      expect(policy).toMatch(/trusted-types harbor-script-url(;|$| )/);
+      expect(policy).toMatch(/trusted-types harbor-script-url harbor-json-ld(;|$)/);
     }
   });
 

@@ -114,10 +114,14 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return query;
 }
 
+/** The caller's own rate-limit bucket besides its address: X-Sandbox-Client, on a test server only. */
+export function clientBucket(c: Context, testControls: boolean): string {
+  return testControls ? (c.req.header(SANDBOX_CLIENT_HEADER) ?? '') : '';
+}
+
 function rateLimit(deps: PipelineDeps, name: EndpointName, c: Context, visitor: Visitor, now: number): void {
   const limit = (STRICT_LIMITS.includes(name) ? STRICT_RATE_LIMIT : RATE_LIMIT) * deps.rateLimitScale;
-  const client = deps.testControls ? (c.req.header(SANDBOX_CLIENT_HEADER) ?? '') : '';
-  const key = `${name}|${visitor.ip}|${client}`;
+  const key = `${name}|${visitor.ip}|${clientBucket(c, deps.testControls)}`;
   const decision = deps.limiter.hit(key, limit, now);
   if (!decision.allowed) {
     throw new ApiFailure(429, 429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, {

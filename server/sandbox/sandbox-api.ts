@@ -1,13 +1,14 @@
 // The sandbox API (issue 4): every endpoint of the contract implemented for real over an embedded SQLite
 // database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
 // the embedded server only when no API_BASE points the site at another API.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { trustedProxies } from '../client-address.ts';
 import { Accounts } from './accounts.ts';
 import { createHandlers } from './api-handlers.ts';
 import { errorToResponse } from './api-failure.ts';
-import { mountEndpoints } from './api-pipeline.ts';
+import { clientBucket, mountEndpoints } from './api-pipeline.ts';
 import { ChallengeTokens } from './challenge.ts';
+import { mountCspReports } from './csp-reports.ts';
 import { openDatabase } from './database.ts';
 import { AllowedIps, Devices } from './devices.ts';
 import { FaultQueue } from './faults.ts';
@@ -84,11 +85,11 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const app = new Hono();
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
   guardSandbox(app, { productionHosts: options.productionHosts ?? [], siteOrigins: options.siteOrigins ?? [] });
-  mountEndpoints(
-    app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: options.rateLimitScale ?? 1, testControls, challenges, faults },
-    createHandlers(services),
-  );
+  const visitor = (c: Context) => resolveVisitor(c, geo);
+  const limiter = new SlidingWindowLimiter();
+  const rateLimitScale = options.rateLimitScale ?? 1;
+  mountEndpoints(app, { now, visitor, sessions, limiter, rateLimitScale, testControls, challenges, faults }, createHandlers(services));
+  mountCspReports(app, { now, visitor, limiter, rateLimitScale, clientOf: (c) => clientBucket(c, testControls) });
   mountSandboxRoutes(app, {
     now,
     clock: { offsetMs: () => offsetMs, setOffsetMs: (offset) => (offsetMs = offset) },
