@@ -29,6 +29,19 @@ describe('CSP reports (finding 9)', () => {
     expect((await post(open, JSON.stringify(legacyReport), 'text/plain')).status).toBe(415);
     expect((await post(open, JSON.stringify({ 'csp-report': { sample: 'x'.repeat(64 * 1024) } }))).status).toBe(413);
     expect((await post(open, 'not json')).status).toBe(400);
+    // Without a Content-Length the limit holds as the body streams in.
+    const chunk = new TextEncoder().encode('x'.repeat(8 * 1024));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        sent += chunk.byteLength;
+        if (sent > 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const chunked = await open.request('/sandbox/csp-reports', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: endless, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(sent).toBeLessThan(1024 * 1024);
     const headers = { 'X-Sandbox-Client': 'csp-flood' };
     let answered = 0;
     for (let report = 0; report < 100; report += 1) if ((await post(open, JSON.stringify(legacyReport), undefined, headers)).status === 204) answered += 1;
