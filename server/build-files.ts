@@ -59,8 +59,15 @@ export function payloadAnswer(pages: StaticFiles, pathname: string): StaticFile 
  */
 type HeaderEntries = readonly (readonly [string, string])[];
 
-/** Security headers for the build's files: `pages` for a prerendered document (its policy names its inline styles), `assets` for the rest. */
-export type BuildFileHeaders = { readonly pages: (page: StaticFile) => HeaderEntries; readonly assets: HeaderEntries };
+/**
+ * Security headers for the build's files: `pages` for a prerendered document (its policy names its inline styles),
+ * `assets` for the rest, and `perRequest` for what depends on the connection (HSTS over TLS only, issue 16).
+ */
+export type BuildFileHeaders = {
+  readonly pages: (page: StaticFile) => HeaderEntries;
+  readonly assets: HeaderEntries;
+  readonly perRequest?: (request: IncomingMessage) => HeaderEntries;
+};
 
 export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles, securityHeaders: BuildFileHeaders) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -72,10 +79,11 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
     if (!path.startsWith('/') || path.includes('%') || path.includes('//')) return false;
 
     const asset = clientFileAnswer(clientFiles, path);
-    if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, securityHeaders.assets);
+    const connectionHeaders = securityHeaders.perRequest?.(request) ?? [];
+    if (asset !== undefined) return send(request, response, asset.file, asset.cacheControl, undefined, [...securityHeaders.assets, ...connectionHeaders]);
 
     const payload = payloadAnswer(pages, path);
-    if (payload !== undefined) return send(request, response, payload, 'no-cache', undefined, securityHeaders.assets);
+    if (payload !== undefined) return send(request, response, payload, 'no-cache', undefined, [...securityHeaders.assets, ...connectionHeaders]);
 
     const decision = resolveLanguageRoute({
       pathname: path,
@@ -86,7 +94,7 @@ export function createBuildFilePath(clientFiles: StaticFiles, pages: StaticFiles
     });
     if (decision.kind !== 'render') return false;
     const page = prerenderedAnswer(pages, path, search);
-    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, securityHeaders.pages(page));
+    return page === undefined ? false : send(request, response, page, 'no-cache', PAGE_VARY, [...securityHeaders.pages(page), ...connectionHeaders]);
   };
 }
 

@@ -1,11 +1,14 @@
 // The embedded server: the built site on loopback (PORT, default 8080; HOST, default 127.0.0.1), with the
-// sandbox API over its embedded database (DATA_DIR, default ./data) unless API_BASE names another API.
+// sandbox API over its embedded database (DATA_DIR, default ./data) unless API_BASE names another API. The sandbox
+// needs a loopback HOST or SANDBOX_PUBLIC=1 (issue 16).
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createSiteServer, DEFAULT_SERVER_LIMITS } from './http-server.ts';
+import { CSP_REPORTS_PATH } from './sandbox/sandbox-access.ts';
 import { createSandboxApi } from './sandbox/sandbox-api.ts';
 import { createSite } from './site.ts';
+import { sandboxMode } from './startup.ts';
 import { startStunServer, type StunServer } from './stun-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
@@ -20,13 +23,20 @@ const productionHosts = listOf(process.env['PRODUCTION_HOSTS'] ?? 'harborvpn.com
 const siteOrigins = listOf(process.env['SITE_ORIGINS']);
 if (siteOrigins.length === 0) siteOrigins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`);
 
+const trustedProxies = listOf(process.env['TRUSTED_PROXIES']);
+
 // Issue 4: with no API to talk to, the site's own server implements it; with one, no sandbox route exists.
+const mode = sandboxMode({ apiBase, host: hostname, sandboxPublic: process.env['SANDBOX_PUBLIC'] === '1' });
+if (mode.kind === 'refused') {
+  console.error(mode.message);
+  process.exit(1);
+}
 const sandbox =
-  apiBase === ''
+  mode.kind === 'on'
     ? createSandboxApi({
         dataDir: process.env['DATA_DIR'] || join(import.meta.dirname, '../data'),
         defaultCountry: process.env['SANDBOX_DEFAULT_COUNTRY'] || 'US',
-        trustedProxies: listOf(process.env['TRUSTED_PROXIES']),
+        trustedProxies,
         siteOrigins,
         productionHosts,
         testControls: process.env['SANDBOX_TEST_CONTROLS'] === '1',
@@ -65,15 +75,35 @@ const runtimeConfig = {
   paymentOrigins: process.env['PAYMENT_ORIGINS'] !== undefined ? listOf(process.env['PAYMENT_ORIGINS']) : sandbox === undefined ? [] : siteOrigins,
 };
 
-const site = await createSite({ distDir, runtimeConfig, ...(sandbox === undefined ? {} : { sandbox }) });
+// Issue 16: the sandbox keeps the CSP reports itself; a real deployment names its collector, or none.
+const cspReportUri = sandbox === undefined ? process.env['CSP_REPORT_URI'] || undefined : CSP_REPORTS_PATH;
+const site = await createSite({ distDir, runtimeConfig, trustedProxies, cspReportUri, ...(sandbox === undefined ? {} : { sandbox }) });
 // Files of the build skip the Fetch adapter (issue 7: p99 under load); everything else goes through the app.
 const honoListener = getRequestListener(site.app.fetch);
-const server = createServer((request, response) => {
-  if (!site.serveBuildFile(request, response)) void honoListener(request, response);
-});
+// Issue 16: slow or piled-up connections are cut off in seconds (server/http-server.ts).
+const server = createSiteServer(
+  (request, response) => {
+    if (!site.serveBuildFile(request, response)) void honoListener(request, response);
+  },
+  { maxConnections: Number(process.env['SERVER_MAX_CONNECTIONS'] ?? DEFAULT_SERVER_LIMITS.maxConnections) || DEFAULT_SERVER_LIMITS.maxConnections },
+);
 server.listen(port, hostname, () => {
   const bound = (server.address() as AddressInfo).port;
-  console.log(`Site running at http://${hostname}:${bound}/${sandbox === undefined ? ` (API: ${apiBase})` : ' with the sandbox API (see /sandbox)'}`);
+  const base = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${bound}`;
+  console.log(`Site running at ${base}/${sandbox === undefined ? ` (API: ${apiBase})` : ''}`);
+  if (sandbox !== undefined) {
+    console.log(
+      [
+        '',
+        '*** SANDBOX ON: this server implements the API over a local database, for development and tests only. ***',
+        `    Its controls (outbox with verification and reset codes, faults, clock, accounts): ${base}/sandbox`,
+        `    Site origins allowed to use them: ${siteOrigins.join(', ')}`,
+        `    Test-only headers (X-Sandbox-IP, X-Sandbox-Country, X-Sandbox-Client): ${process.env['SANDBOX_TEST_CONTROLS'] === '1' ? 'ON' : 'off'}`,
+        '    Set API_BASE to run the site against a real API instead.',
+        '',
+      ].join('\n'),
+    );
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,11 +13,12 @@ import {
 } from '../src/domain/index.ts';
 import type { RenderResult } from '../src/entry-server.tsx';
 import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
+import { connectionOfEnv, connectionOfSocket, overTls, trustedProxies } from './client-address.ts';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, payloadAnswer, prerenderedAnswer } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
 import { renderAnswer } from './render-answer.ts';
 import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
-import { contentSecurityPolicy, nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { negotiate, StaticFiles, type StaticFile } from './static-files.ts';
 
 export type SiteOptions = {
@@ -27,6 +28,10 @@ export type SiteOptions = {
   readonly runtimeConfig: typeof RuntimeConfigSchema.Type;
   /** The sandbox API (issue 4), mounted before the pages so API and sandbox paths never render HTML; absent when API_BASE is set. */
   readonly sandbox?: { readonly app: Hono };
+  /** Proxies whose X-Forwarded-Proto is believed (TRUSTED_PROXIES): HSTS and the Secure cookie follow it (issue 16). */
+  readonly trustedProxies?: readonly string[];
+  /** Where browsers report CSP violations (the sandbox's endpoint, or CSP_REPORT_URI); none when absent. */
+  readonly cspReportUri?: string | undefined;
 };
 
 export type Site = {
@@ -39,14 +44,14 @@ export type Site = {
 type Renderer = { render(url: string): Promise<RenderResult> };
 
 
-function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, { kind: 'redirect' }>): Response {
+function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, { kind: 'redirect' }>, secure: boolean): Response {
   c.header('Location', decision.location);
   c.header('Cache-Control', decision.permanent ? 'public, max-age=3600' : 'no-store');
   if (!decision.permanent) c.header('Vary', PAGE_VARY);
   if (decision.rememberLanguage) {
     c.header(
       'Set-Cookie',
-      `${LANGUAGE_COOKIE}=${decision.rememberLanguage}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${new URL(c.req.url).protocol === 'https:' ? '; Secure' : ''}`,
+      `${LANGUAGE_COOKIE}=${decision.rememberLanguage}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`,
     );
   }
   return c.body(null, decision.permanent ? 301 : 302);
@@ -57,7 +62,7 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
  * on-demand render for everything else (unknown paths and failed validations answer 404 with the
  * page that says so, in the path's language).
  */
-export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOptions): Promise<Site> {
+export async function createSite({ distDir, runtimeConfig, sandbox, trustedProxies: proxyAddresses = [], cspReportUri }: SiteOptions): Promise<Site> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
@@ -68,7 +73,11 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     apiOrigin: runtimeConfig.apiBase === '' ? undefined : new URL(runtimeConfig.apiBase).origin,
     googleChallenge: runtimeConfig.challenge.mode === 'google',
     inlineStyles,
+    reportUri: cspReportUri,
   };
+  const proxies = trustedProxies(proxyAddresses);
+  // Issue 16: the visitor came over TLS — this socket, or a trusted proxy's word — never what the Host says.
+  const secureRequest = (c: Context) => overTls(connectionOfEnv(c.env), c.req.header('X-Forwarded-Proto'), proxies);
   // A page's policy allows the stylesheets it inlines and no others (security-headers.ts).
   const pageSources = (stylesheets: readonly string[]) => ({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
   const headersOfPage = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
@@ -84,10 +93,7 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
   // carry precompressed variants, which this skips because they already have a Content-Encoding.
   app.use('*', compress());
-  app.use(
-    '*',
-    securityHeaders(policySources),
-  );
+  app.use('*', securityHeaders(policySources, proxies));
   if (sandbox !== undefined) app.route('/', sandbox.app);
 
   app.get('/runtime-config.json', (c) => {
@@ -130,7 +136,7 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
       cookieLanguage: getCookie(c, LANGUAGE_COOKIE),
       browserLanguages: parseAcceptLanguage(c.req.header('Accept-Language')),
     });
-    if (decision.kind === 'redirect') return languageRedirect(c, decision);
+    if (decision.kind === 'redirect') return languageRedirect(c, decision, secureRequest(c));
 
     c.header('Vary', PAGE_VARY);
     c.header('Cache-Control', 'no-cache');
@@ -151,7 +157,9 @@ export async function createSite({ distDir, runtimeConfig, sandbox }: SiteOption
     return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);
   });
 
-  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPageHeaders, assets: nonDocumentHeaderEntries(policySources) }) };
+  const hsts = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] as const;
+  const perRequest = (request: IncomingMessage) => (overTls(connectionOfSocket(request.socket), request.headers['x-forwarded-proto']?.toString(), proxies) ? hsts : []);
+  return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPageHeaders, assets: nonDocumentHeaderEntries(policySources), perRequest }) };
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */

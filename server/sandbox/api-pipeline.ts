@@ -18,7 +18,7 @@ import type { Sessions, SignedIn } from './sessions.ts';
 
 /** SPEC §7: every call says it comes from this site. */
 export const APP_TYPE = '501';
-/** Tests get their own rate-limit bucket with a distinct value (sandbox only). */
+/** Tests get their own rate-limit bucket with a distinct value (sandbox test servers only: issue 16). */
 export const SANDBOX_CLIENT_HEADER = 'X-Sandbox-Client';
 /** The API's path prefixes: anything under them answers JSON, never the site's HTML. */
 export const API_PREFIXES = ['/api', '/ws', '/l10n'] as const;
@@ -47,6 +47,8 @@ export type PipelineDeps = {
   readonly limiter: SlidingWindowLimiter;
   /** Multiplies every limit: the end-to-end suite runs many sign-ups from one loopback address. */
   readonly rateLimitScale: number;
+  /** Issue 16: X-Sandbox-Client names a bucket only on a test server; anywhere else a client could rotate it past every limit. */
+  readonly testControls: boolean;
   readonly challenges: ChallengeTokens;
   readonly faults: FaultQueue;
   /** The site's canonical origin (the first configured site origin). */
@@ -146,9 +148,14 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return query;
 }
 
+/** The caller's own rate-limit bucket besides its address: X-Sandbox-Client, on a test server only. */
+export function clientBucket(c: Context, testControls: boolean): string {
+  return testControls ? (c.req.header(SANDBOX_CLIENT_HEADER) ?? '') : '';
+}
+
 function rateLimit(deps: PipelineDeps, name: EndpointName, c: Context, visitor: Visitor, now: number): void {
   const limit = (STRICT_LIMITS.includes(name) ? STRICT_RATE_LIMIT : RATE_LIMIT) * deps.rateLimitScale;
-  const key = `${name}|${visitor.ip}|${c.req.header(SANDBOX_CLIENT_HEADER) ?? ''}`;
+  const key = `${name}|${visitor.ip}|${clientBucket(c, deps.testControls)}`;
   const decision = deps.limiter.hit(key, limit, now);
   if (!decision.allowed) {
     throw new ApiFailure(429, 429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, {

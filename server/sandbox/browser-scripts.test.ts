@@ -18,7 +18,13 @@ let sandbox: TestSandbox;
 
 beforeEach(() => {
   sandbox = createTestSandbox();
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => sandbox.api.app.request(String(input instanceof Request ? input.url : input), init));
+  // A browser says a page's own fetch is same-origin, and the sandbox's checkout relies on it (issue 16); happy-dom's
+  // Request drops the Sec- headers a page may not set, so the browser's part is added after it is built.
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(String(input instanceof Request ? input.url : input), init);
+    request.headers.set('Sec-Fetch-Site', 'same-origin');
+    return sandbox.api.app.fetch(request);
+  });
   document.head.replaceChildren();
   document.body.replaceChildren();
   delete (window as Globals).grecaptcha;

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ipVersion } from '../../src/domain/index.ts';
+import { clientAddress, connectionOfEnv, type TrustedProxies } from '../client-address.ts';
 import { badRequest } from './api-failure.ts';
 
 /** Sandbox-only overrides (issue 4: tests can be a visitor from AU, GB, CN...); the real API has none. */
@@ -49,37 +49,21 @@ export type Visitor = { readonly ip: string; readonly countryCode: string; reado
 export type GeoOptions = {
   /** Country of every address the sandbox cannot place (it has no geolocation database). */
   readonly defaultCountry: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (server/client-address.ts). */
+  readonly trustedProxies: TrustedProxies;
+  /** Issue 16: the test-only overrides count only on a test server; elsewhere they are ignored, as a real API would. */
+  readonly testControls: boolean;
 };
 
-function normaliseIp(address: string): string {
-  const trimmed = address.trim();
-  // An IPv4 client on a dual-stack socket shows up as ::ffff:a.b.c.d.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped?.[1] ?? trimmed;
-}
-
-function connectionIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded !== undefined && ipVersion(normaliseIp(forwarded)) !== undefined) return normaliseIp(forwarded);
-  }
-  // app.request() in tests has no socket: it is a local caller.
-  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
-  if (env?.incoming === undefined && env?.server?.incoming === undefined) return '127.0.0.1';
-  const address = getConnInfo(c).remote.address;
-  return address === undefined ? '127.0.0.1' : normaliseIp(address);
-}
-
-/** Who is asking: the caller's IP and country, with the sandbox's test overrides applied. */
+/** Who is asking: the caller's IP and country, with the sandbox's test overrides applied when it is a test server. */
 export function resolveVisitor(c: Context, options: GeoOptions): Visitor {
+  const connection = clientAddress(connectionOfEnv(c.env), c.req.header('X-Forwarded-For'), options.trustedProxies);
+  if (!options.testControls) return visitorAt(connection, options.defaultCountry);
+
   const ipOverride = c.req.header(SANDBOX_IP_HEADER);
   if (ipOverride !== undefined && ipVersion(ipOverride.trim()) === undefined) {
     throw badRequest(`${SANDBOX_IP_HEADER} must be an IPv4 or IPv6 address.`);
   }
-  const ip = ipOverride !== undefined ? ipOverride.trim() : connectionIp(c, options.trustProxy);
-
   const headerCountry = c.req.header(SANDBOX_COUNTRY_HEADER);
   if (headerCountry !== undefined && !COUNTRY_CODE.test(headerCountry.trim())) {
     throw badRequest(`${SANDBOX_COUNTRY_HEADER} must be a two-letter country code.`);
@@ -87,6 +71,10 @@ export function resolveVisitor(c: Context, options: GeoOptions): Visitor {
   const cookieCountry = getCookie(c, SANDBOX_COUNTRY_COOKIE);
   // A stale or mistyped cookie from a tester's browser is ignored rather than breaking every call.
   const fromCookie = cookieCountry !== undefined && COUNTRY_CODE.test(cookieCountry) ? cookieCountry : undefined;
-  const countryCode = (headerCountry?.trim() ?? fromCookie ?? options.defaultCountry).toUpperCase();
+  return visitorAt(ipOverride?.trim() ?? connection, headerCountry?.trim() ?? fromCookie ?? options.defaultCountry);
+}
+
+function visitorAt(ip: string, country: string): Visitor {
+  const countryCode = country.toUpperCase();
   return { ip, countryCode, country: countryName(countryCode) };
 }

@@ -70,7 +70,8 @@ const result = (provider: PaymentProvider, token: string, orderId: string) => sa
 async function decide(orderId: string, decision: Decision, as: 'form' | 'json'): Promise<Response> {
   return sandbox.request(`/sandbox/checkout/${orderId}/${decision}`, {
     method: 'POST',
-    headers: as === 'json' ? { Accept: 'application/json' } : { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // The provider's page posts to itself (issue 16: a decision from anywhere else is refused).
+    headers: { Origin: ORIGIN, ...(as === 'json' ? { Accept: 'application/json' } : { 'Content-Type': 'application/x-www-form-urlencoded' }) },
   });
 }
 

@@ -1,13 +1,15 @@
 // The sandbox API (issue 4): every endpoint of the contract implemented for real over an embedded SQLite
 // database, plus the sandbox's own test controls, hosted checkout, outbox and stand-in scripts. Mounted by
 // the embedded server only when no API_BASE points the site at another API.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { trustedProxies } from '../client-address.ts';
 import { AccountThrottle } from './account-throttle.ts';
 import { Accounts } from './accounts.ts';
 import { createHandlers } from './api-handlers.ts';
 import { errorToResponse } from './api-failure.ts';
-import { mountEndpoints } from './api-pipeline.ts';
+import { clientBucket, mountEndpoints } from './api-pipeline.ts';
 import { ChallengeTokens } from './challenge.ts';
+import { mountCspReports } from './csp-reports.ts';
 import { openDatabase } from './database.ts';
 import { AllowedIps, Devices } from './devices.ts';
 import { FaultQueue } from './faults.ts';
@@ -16,6 +18,7 @@ import { Outbox } from './outbox.ts';
 import { Payments } from './payments.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import { Analytics, ContactMessages, Promotion, Settings } from './records.ts';
+import { guardSandbox } from './sandbox-access.ts';
 import { mountSandboxRoutes } from './sandbox-routes.ts';
 import { Sessions } from './sessions.ts';
 import { VerificationCodes } from './verification-codes.ts';
@@ -61,7 +64,8 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
   const siteOrigins = (options.siteOrigins ?? []).map((origin) => new URL(origin).origin);
   const siteOrigin = siteOrigins[0];
   if (siteOrigin === undefined) throw new Error('The sandbox needs siteOrigins (SITE_ORIGINS): the site origin its checkout links back to.');
-  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustProxy: (options.trustedProxies ?? []).length > 0 };
+  const testControls = options.testControls === true;
+  const geo = { defaultCountry: (options.defaultCountry ?? 'US').toUpperCase(), trustedProxies: trustedProxies(options.trustedProxies), testControls };
 
   const db = openDatabase(options.dataDir, now());
   const settings = new Settings(db);
@@ -90,11 +94,12 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
 
   const app = new Hono();
   app.onError((error, c) => errorToResponse(error, `${c.req.method} ${c.req.path}`));
-  mountEndpoints(
-    app,
-    { now, visitor: (c) => resolveVisitor(c, geo), sessions, limiter: new SlidingWindowLimiter(), rateLimitScale: services.rateLimitScale, challenges, faults, siteOrigin },
-    createHandlers(services),
-  );
+  guardSandbox(app, { productionHosts: options.productionHosts ?? [], siteOrigins });
+  const visitor = (c: Context) => resolveVisitor(c, geo);
+  const limiter = new SlidingWindowLimiter();
+  const rateLimitScale = services.rateLimitScale;
+  mountEndpoints(app, { now, visitor, sessions, limiter, rateLimitScale, testControls, challenges, faults, siteOrigin }, createHandlers(services));
+  mountCspReports(app, { now, visitor, limiter, rateLimitScale, clientOf: (c) => clientBucket(c, testControls) });
   mountSandboxRoutes(app, {
     now,
     clock: { offsetMs: () => offsetMs, setOffsetMs: (offset) => (offsetMs = offset) },

@@ -140,11 +140,13 @@ function indexPage(): string {
     ['/sandbox/contact.json', 'Contact-us messages as JSON'],
     ['/sandbox/faults', 'Queued faults as JSON'],
     ['/sandbox/clock', 'Sandbox clock as JSON'],
+    ['/sandbox/csp-reports.json', 'Content-Security-Policy violation reports as JSON'],
   ];
   const list = links.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join('\n');
   const notes = `<h2>Test controls</h2>
 <ul>
-<li>Be a visitor from another country: header <code>${SANDBOX_COUNTRY_HEADER}: AU</code> or cookie <code>${SANDBOX_COUNTRY_COOKIE}=AU</code>; another IP: <code>${SANDBOX_IP_HEADER}</code>.</li>
+<li>On a test server (<code>SANDBOX_TEST_CONTROLS=1</code>) only: be a visitor from another country with header <code>${SANDBOX_COUNTRY_HEADER}: AU</code> or cookie <code>${SANDBOX_COUNTRY_COOKIE}=AU</code>; another IP with <code>${SANDBOX_IP_HEADER}</code>; a rate-limit bucket of your own with <code>X-Sandbox-Client</code>.</li>
+<li>The controls below take <code>application/json</code> and answer only this site's own pages (or callers that are not browsers).</li>
 <li><code>POST /sandbox/faults</code> queues a fault for a path; <code>DELETE /sandbox/faults</code> clears them.</li>
 <li><code>POST /sandbox/clock</code> moves the clock forward; <code>POST /sandbox/promotion</code> sets the promotion config.</li>
 <li><code>POST /sandbox/accounts</code> creates an account; <code>/sandbox/accounts/close</code> closes one; <code>/sandbox/tokens/revoke</code> revokes a token.</li>

@@ -134,3 +134,19 @@ test('hash links land on their anchor: a page opened at a section, a contents li
   await expect(page.getByRole('heading', { name: 'Contents', exact: true })).toBeInViewport();
   await expect(page.locator('#your-rights-heading')).not.toBeInViewport();
 });
+
+test.describe('CSP violation reports (issue 16)', () => {
+  test.use(allowConsoleErrors(/violates the following Content Security Policy directive/));
+
+  // What no in-process test shows: the browser itself posts the report, and the sandbox's guard lets its own page's report in.
+  test('a blocked load is reported by the browser to the sandbox, which lists it', async ({ page, request }) => {
+    await gotoHydrated(page, '/features');
+    await page.evaluate(() => {
+      const image = new Image();
+      image.src = 'https://example.invalid/blocked.png';
+      document.body.append(image);
+    });
+    const listed = async () => JSON.stringify(((await (await request.get('/sandbox/csp-reports.json')).json()) as { reports: unknown[] }).reports);
+    await expect.poll(listed).toContain('https://example.invalid/blocked.png');
+  });
+});

@@ -12,7 +12,7 @@ async function customer(request: APIRequestContext): Promise<string> {
     front_id: 'e2e',
     idempotency_key: `account-${Date.now()}`,
   });
-  await request.post(`/sandbox/checkout/${order.order_id}/approve`, { headers: { accept: 'application/json' } });
+  await request.post(`/sandbox/checkout/${order.order_id}/approve`, { headers: { accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' } });
   return token;
 }
 

@@ -111,7 +111,7 @@ test.describe('a hosted payment page (ps)', () => {
     expect(await subscriptionsOfVisitor(page, request)).toEqual([]);
 
     const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
-    const approved = await request.post(`/sandbox/checkout/${orderId}/approve`, { headers: { Accept: 'application/json' } });
+    const approved = await request.post(`/sandbox/checkout/${orderId}/approve`, { headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' } });
     expect(approved.status()).toBe(200);
     await expectWelcome(page);
     expect(await subscriptionsOfVisitor(page, request)).toEqual([expect.objectContaining({ order_id: orderId })]);

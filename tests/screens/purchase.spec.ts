@@ -16,7 +16,7 @@ async function order(request: APIRequestContext, token: string, provider: string
     idempotency_key: `shot-${provider}-${decision ?? 'pending'}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
   });
   if (decision) {
-    const decided = await request.post(`/sandbox/checkout/${placed.order_id}/${decision}`, { headers: { Accept: 'application/json' } });
+    const decided = await request.post(`/sandbox/checkout/${placed.order_id}/${decision}`, { headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' } });
     expect(decided.status()).toBe(200);
   }
   return placed;

@@ -38,7 +38,8 @@ export async function startSandbox(dataDir = mkdtempSync(join(tmpdir(), 'sandbox
 export async function sandboxControl(base: string, path: string, init: { method?: string; json?: unknown } = {}): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // As the site's own page calls them (issue 16: checkout decisions come only from the checkout page).
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'sec-fetch-site': 'same-origin' },
     ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
   });
   const text = await response.text();

@@ -35,6 +35,7 @@ import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, Purchase
 import type { PurchasePort, PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import type { SessionProblemsChannel } from './session-problems.ts';
 import { lazyMachine } from '../../application/lazy-machine.ts';
+import { setScriptSource } from '../browser/trusted-script-url.ts';
 
 /** Callbacks of open message boxes, by id: the machine runs them through its runCallback actor. */
 export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
@@ -81,7 +82,8 @@ function forgetPurchaseKeys(): void {
 function loadScript(src: string): Promise<void> {
   if (document.querySelector(`script[src="${src}"]`)) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement('script'), { src, async: true });
+    const script = Object.assign(document.createElement('script'), { async: true });
+    setScriptSource(script, src);
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
     document.head.append(script);

@@ -65,7 +65,8 @@ async function decide(order: PurchaseOrder, decision: Decision): Promise<void> {
   const hosted = PROVIDER_PROFILES[order.provider].handoff === 'redirect';
   const response = await sandbox.request(`/sandbox/checkout/${order.orderId}/${decision}`, {
     method: 'POST',
-    headers: hosted ? { 'Content-Type': 'application/x-www-form-urlencoded' } : { Accept: 'application/json' },
+    // The provider's page posts to itself (issue 16: a decision from anywhere else is refused).
+    headers: { 'Sec-Fetch-Site': 'same-origin', ...(hosted ? { 'Content-Type': 'application/x-www-form-urlencoded' } : { Accept: 'application/json' }) },
   });
   if (hosted) {
     expect(response.status).toBe(303);

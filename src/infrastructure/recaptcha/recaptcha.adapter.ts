@@ -2,6 +2,7 @@ import { createActor, toPromise } from 'xstate';
 import { challengeScriptMachine, type ChallengeProbe } from '../../application/challenge/challenge-script.machine.ts';
 import type { ChallengeConfig } from '../../application/ports/challenge-config.ts';
 import type { ChallengePort, ChallengeWidget } from '../../application/ports/challenge.port.ts';
+import { setScriptSource } from '../browser/trusted-script-url.ts';
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -65,10 +66,10 @@ export class RecaptchaAdapter implements ChallengePort {
   async #load(): Promise<boolean> {
     if (document.querySelector(`script[${SCRIPT_MARKER}]`) === null) {
       const script = document.createElement('script');
-      script.src =
-        this.#config.mode === 'google'
-          ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(this.#config.v3SiteKey)}`
-          : '/sandbox/recaptcha/api.js';
+      setScriptSource(
+        script,
+        this.#config.mode === 'google' ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(this.#config.v3SiteKey)}` : '/sandbox/recaptcha/api.js',
+      );
       script.async = true;
       script.setAttribute(SCRIPT_MARKER, this.#config.mode);
       document.head.append(script);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MANAGED_HEAD_ATTRIBUTE, headTagsHtml, languageTag, pageHeadTags, textDirection, type HeadTag, type PageHead } from '../../domain/index.ts';
+import { setJsonLdText } from './json-ld-text.ts';
 import { SITE_ORIGIN } from './site-origin.ts';
 
 /** SPEC §9: head updates debounced 10 ms. */
@@ -12,8 +13,8 @@ function element(tag: HeadTag): HTMLElement {
   const node = document.createElement(tag.tag);
   node.setAttribute(MANAGED_HEAD_ATTRIBUTE, '');
   for (const [name, value] of Object.entries(tag.attributes)) node.setAttribute(name, value);
-  // A JSON-LD block is data, not script: it never runs, so the CSP has nothing to say about it.
-  if (tag.tag === 'script') node.textContent = tag.text;
+  // A JSON-LD block is data, not script: it never runs, but Trusted Types guard every script element's text.
+  if (tag.tag === 'script' && node instanceof HTMLScriptElement) setJsonLdText(node, tag.text);
   return node;
 }
 
