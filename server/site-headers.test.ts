@@ -25,6 +25,7 @@ const runtimeConfig = (apiBase: string): SiteOptions['runtimeConfig'] => ({
   apiBase,
   productionHosts: ['harborvpn.com'],
   compatibilityMode: false,
+  paymentOrigins: [],
   challenge: { mode: apiBase === '' ? 'sandbox' : 'google', v2SiteKey: 'k2', v3SiteKey: 'k3' },
   stunServers: [],
 });

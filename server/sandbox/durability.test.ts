@@ -59,7 +59,8 @@ async function writeUntilKilled(base: string, worker: number, acknowledged: Ackn
         ),
       )) as { value: { order_id: string } };
       acknowledged.orders.push(purchase.value.order_id);
-      await json(await post(`/sandbox/checkout/${purchase.value.order_id}/approve`, {}));
+      // The provider's page posts its decision to itself.
+      await json(await post(`/sandbox/checkout/${purchase.value.order_id}/approve`, {}, { 'Sec-Fetch-Site': 'same-origin' }));
       acknowledged.approved.push(purchase.value.order_id);
     }
   } catch {

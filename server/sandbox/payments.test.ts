@@ -304,7 +304,7 @@ describe('orders', () => {
     const accepted = await spoofed(purchaseBody({ return_url: '/paystatus' }));
     const { value } = (await accepted.json()) as { value: PurchaseValue };
     expect(new URL(value.web_url ?? '').origin).toBe(ORIGIN);
-    const form = await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}/decline`, { method: 'POST', headers: { Host: 'evil.example' } });
+    const form = await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}/decline`, { method: 'POST', headers: { Host: 'evil.example', 'Sec-Fetch-Site': 'same-origin' } });
     expect(form.headers.get('Location')).toBe(`${ORIGIN}/paystatus?order_id=${value.order_id}&provider=ps`);
     const page = await (await sandbox.api.app.request(`http://evil.example/sandbox/checkout/${value.order_id}`)).text();
     expect(page).toContain(`href="${ORIGIN}/paystatus?order_id=`);

@@ -9,7 +9,9 @@ afterEach(() => {
   sandbox = undefined;
 });
 
-const wrongLogin = { email: 'nobody@example.com', password: 'Wrong#Pass1' };
+let wrongLogins = 0;
+/** A failed sign-in for a new address each time: the per-address backoff (five failures) must not be what refuses it. */
+const wrongLogin = () => ({ email: `nobody.${wrongLogins++}@example.com`, password: 'Wrong#Pass1' });
 
 describe('the sandbox on a production host (finding 2)', () => {
   const production = { productionHosts: ['harborvpn.com', 'www.harborvpn.com'] };
@@ -112,10 +114,10 @@ describe('rate limits keyed on the connection (finding 4)', () => {
     const sandbox = open({ testControls: false });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const headers = { 'X-Sandbox-Client': `c${attempt}`, 'X-Sandbox-IP': `203.0.113.${attempt}`, 'X-Forwarded-For': `198.51.100.${attempt}` };
-      expect((await sandbox.call('login', wrongLogin, { headers })).status).toBe(400);
+      expect((await sandbox.call('login', wrongLogin(), { headers })).status).toBe(400);
     }
     const rotated = { 'X-Sandbox-Client': 'fresh', 'X-Sandbox-IP': '192.0.2.99', 'X-Forwarded-For': '192.0.2.98' };
-    const limited = await sandbox.call('login', wrongLogin, { headers: rotated });
+    const limited = await sandbox.call('login', wrongLogin(), { headers: rotated });
     expect(limited.status).toBe(429);
     expect((await errorBody(limited)).code).toBe(429);
   });
@@ -135,12 +137,12 @@ describe('rate limits keyed on the connection (finding 4)', () => {
     // In-process requests come from 127.0.0.1, here the proxy.
     const sandbox = open({ testControls: false, trustedProxies: ['127.0.0.1', '10.0.0.2'] });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await sandbox.call('login', wrongLogin, { headers: { 'X-Forwarded-For': '198.51.100.1, 10.0.0.2' } })).status).toBe(400);
+      expect((await sandbox.call('login', wrongLogin(), { headers: { 'X-Forwarded-For': '198.51.100.1, 10.0.0.2' } })).status).toBe(400);
     }
-    expect((await sandbox.call('login', wrongLogin, { headers: { 'X-Forwarded-For': '198.51.100.1' } })).status).toBe(429);
+    expect((await sandbox.call('login', wrongLogin(), { headers: { 'X-Forwarded-For': '198.51.100.1' } })).status).toBe(429);
     // Another client behind the proxy has its own bucket; a made-up left-hand entry does not make one.
-    expect((await sandbox.call('login', wrongLogin, { headers: { 'X-Forwarded-For': '198.51.100.2' } })).status).toBe(400);
-    expect((await sandbox.call('login', wrongLogin, { headers: { 'X-Forwarded-For': '192.0.2.7, 198.51.100.1' } })).status).toBe(429);
+    expect((await sandbox.call('login', wrongLogin(), { headers: { 'X-Forwarded-For': '198.51.100.2' } })).status).toBe(400);
+    expect((await sandbox.call('login', wrongLogin(), { headers: { 'X-Forwarded-For': '192.0.2.7, 198.51.100.1' } })).status).toBe(429);
     expect(await sandbox.ok('geoInfo', {}, { headers: { 'X-Forwarded-For': '203.0.113.5' } })).toMatchObject({ user_ip: '203.0.113.5' });
   });
 
