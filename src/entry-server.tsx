@@ -1,7 +1,7 @@
 // Composition root for prerendering and on-demand server rendering (SPEC §2.2, issue 2 §7).
 import 'reflect-metadata';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';
 import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
@@ -31,6 +31,29 @@ export type RenderResult =
     };
 
 const container = createPrerenderContainer(routeValueCatalog(blogIndex));
+
+/** The route a path reaches, as the browser's router matches it: which not-found page hydrates there, and in what language. */
+export type RouteMatch = {
+  /** React Router's id of the deepest match: the route a not-found answer's error belongs to. */
+  readonly id: string;
+  readonly language: Language;
+  /** True for the catch-all (no route of the table serves the path); false for a table route, whose parameters may still fail validation. */
+  readonly unknownPath: boolean;
+};
+
+let matchingRoutes: RouteObject[] | undefined;
+
+/**
+ * Issue 16: the route a path matches, without loading or rendering anything, so the server can answer an unknown path
+ * with the prerendered not-found page the browser will hydrate (the same route tree, so the same match).
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  matchingRoutes ??= routerSetup(container, 'server').routes;
+  const leaf = matchRoutes(matchingRoutes, pathname)?.at(-1)?.route;
+  const handle = leaf?.handle as RouteHandle | undefined;
+  if (leaf?.id === undefined || handle === undefined) return undefined;
+  return { id: leaf.id, language: handle.language, unknownPath: handle.route === undefined };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
