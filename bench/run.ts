@@ -142,7 +142,8 @@ function wrkPath(): string {
   return wrk;
 }
 
-type LoadResult = { tool: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+/** `errors` counts every failed request, answers of status 400 and above included; `statusErrors` those answers alone. */
+type LoadResult = { tool: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; statusErrors: number };
 
 /** Runs wrk with a Lua script on one thread and reads the WRK_RESULT line the script's `done` writes. */
 async function runWrk(wrk: string, port: number, requestLua: string, connections: number, seconds: number): Promise<LoadResult> {
@@ -152,7 +153,7 @@ async function runWrk(wrk: string, port: number, requestLua: string, connections
     `${requestLua}
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("WRK_RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
+  io.write(string.format("WRK_RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout, e.status))
 end
 `,
   );
@@ -162,10 +163,10 @@ end
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await new Promise((resolve) => child.on('close', resolve));
-  const numbers = /WRK_RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(stdout)?.slice(1).map(Number);
+  const numbers = /WRK_RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(stdout)?.slice(1).map(Number);
   if (numbers === undefined) throw new Error(`wrk gave no result: ${stderr || stdout}`);
-  const [requests = 0, durationUs = 1, p50Us = 0, p99Us = 0, errors = 0] = numbers;
-  return { tool: 'wrk', requestsPerSecond: requests / (durationUs / 1e6), p50Ms: p50Us / 1000, p99Ms: p99Us / 1000, errors };
+  const [requests = 0, durationUs = 1, p50Us = 0, p99Us = 0, errors = 0, statusErrors = 0] = numbers;
+  return { tool: 'wrk', requestsPerSecond: requests / (durationUs / 1e6), p50Ms: p50Us / 1000, p99Ms: p99Us / 1000, errors, statusErrors };
 }
 
 /**
@@ -336,7 +337,7 @@ async function main() {
     `Server (${server.tool}, 200 connections, ${seconds} s, gzip): ${Math.round(server.requestsPerSecond)} req/s, p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms, ${server.errors} errors.` +
       (nginx ? ` nginx (same files and headers): ${Math.round(nginx.requestsPerSecond)} req/s, p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms; site ÷ nginx throughput ${(result.throughputVsNginx ?? 0).toFixed(2)}.` : ' nginx not installed (apt-get install -y nginx-light): no comparison.'),
     `Unknown-path flood (issue 16): ${flood.page} at p50 ${flood.idle.p50Ms.toFixed(2)} ms / p99 ${flood.idle.p99Ms.toFixed(2)} ms alone (4 connections), ` +
-      `p50 ${flood.flooded.p50Ms.toFixed(2)} ms / p99 ${flood.flooded.p99Ms.toFixed(2)} ms under ${Math.round(flood.flood.requestsPerSecond)} unknown paths/s (20 connections, ${flood.flood.errors} errors): ` +
+      `p50 ${flood.flooded.p50Ms.toFixed(2)} ms / p99 ${flood.flooded.p99Ms.toFixed(2)} ms under ${Math.round(flood.flood.requestsPerSecond)} unknown paths/s (20 connections; ${flood.flood.statusErrors} answered 404, ${flood.flood.errors - flood.flood.statusErrors} failed): ` +
       `ratio p50 ${flood.p50Ratio.toFixed(2)}, p99 ${flood.p99Ratio.toFixed(2)} (flooded ÷ alone; reported, not a budget).`,
     buildSeconds !== undefined ? `Full build (client, server renderer, every page prerendered, precompressed): ${buildSeconds.toFixed(1)} s.` : 'Build skipped (--skip-build).',
     '',

@@ -41,15 +41,51 @@ export type RouteMatch = {
   readonly unknownPath: boolean;
 };
 
-let matchingRoutes: RouteObject[] | undefined;
+/** A path segment as React Router matches it (decoded, any case; left as it is when it does not decode). */
+function matchedSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '').toLowerCase();
+  } catch {
+    return (segment ?? '').toLowerCase();
+  }
+}
+
+/** One language's route tree, cut by the first segment after the language prefix (see matchRoute). */
+type LanguageTree = { readonly bySegment: ReadonlyMap<string, RouteObject>; readonly others: RouteObject };
+
+let trees: ReadonlyMap<string, LanguageTree> | undefined;
+
+function languageTrees(): ReadonlyMap<string, LanguageTree> {
+  return new Map(
+    routerSetup(container, 'server').routes.map((root) => {
+      const children = root.children ?? [];
+      const always = children.filter((child) => child.index === true || child.path === '*');
+      const groups = new Map<string, RouteObject[]>();
+      for (const child of children.filter((candidate) => !always.includes(candidate))) {
+        const segment = matchedSegment((child.path ?? '').split('/')[0]);
+        groups.set(segment, [...(groups.get(segment) ?? []), child]);
+      }
+      const tree = (group: RouteObject[]): RouteObject => ({ ...root, children: [...always, ...group] }) as RouteObject;
+      return [matchedSegment(root.path?.slice(1)), { bySegment: new Map([...groups].map(([segment, group]) => [segment, tree(group)])), others: tree([]) }];
+    }),
+  );
+}
 
 /**
  * Issue 16: the route a path matches, without loading or rendering anything, so the server can answer an unknown path
- * with the prerendered not-found page the browser will hydrate (the same route tree, so the same match).
+ * with the prerendered not-found page the browser will hydrate (the same routes, so the same match). React Router
+ * flattens and ranks every route it is given on each call (11 ms for the whole tree here, under load: a flood's
+ * cost), so it is given only the routes that can match: those of the path's language (a path under `/de` matches
+ * German routes or the German catch-all, which outranks the English one) whose first segment is the path's (every
+ * table route but the index begins with a fixed one), with the index and the catch-all.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  matchingRoutes ??= routerSetup(container, 'server').routes;
-  const leaf = matchRoutes(matchingRoutes, pathname)?.at(-1)?.route;
+  trees ??= languageTrees();
+  const [, first, second] = pathname.split('/');
+  const prefixed = trees.get(matchedSegment(first));
+  const [tree, segment] = prefixed !== undefined && matchedSegment(first) !== '' ? [prefixed, second] : [trees.get(''), first];
+  const root = tree?.bySegment.get(matchedSegment(segment)) ?? tree?.others;
+  const leaf = root === undefined ? undefined : matchRoutes([root], pathname)?.at(-1)?.route;
   const handle = leaf?.handle as RouteHandle | undefined;
   if (leaf?.id === undefined || handle === undefined) return undefined;
   return { id: leaf.id, language: handle.language, unknownPath: handle.route === undefined };

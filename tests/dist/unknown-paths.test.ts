@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes } from 'react-router';
+import blogIndex from '../../content/blog/index.json' with { type: 'json' };
+import { routeValueCatalog } from '../../src/domain/index.ts';
+import { createPrerenderContainer } from '../../src/infrastructure/di/containers.ts';
+import { routerSetup } from '../../src/ui/app/router-setup.ts';
+import { sitePages } from '../support/site.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { htmlDocument } from '../../server/html-document.ts';
 import { pageStyleElements, readBuildStylesheets, readViteManifest } from '../../server/page-assets.ts';
@@ -129,6 +135,17 @@ describe('an unknown path is answered without rendering the app', () => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(await renderedDocument(path));
+  });
+});
+
+describe("the server's route match (matchRoute)", () => {
+  // It matches only the path's language subtree (fast enough for a flood); the browser matches the whole tree.
+  it('picks the route the whole tree picks, for every page and for unknown and odd paths', () => {
+    const { routes } = routerSetup(createPrerenderContainer(routeValueCatalog(blogIndex)), 'browser');
+    const odd = ['/', '/de', '/DE', '/de/', '/DE/pricing', '/dE/blog/x', '/deutsch/x', '/de-x/y', '/xx', '/ar/blog/a/b', '/Blog/More', '/pt/vpn-server/x/y', '/ja/%E2%82%AC', '/en/pricing', '/%64e/pricing'];
+    for (const path of [...sitePages.map((page) => page.path), ...odd]) {
+      expect(entry.matchRoute(path)?.id, path).toBe(matchRoutes(routes, path)?.at(-1)?.route.id);
+    }
   });
 });
 
