@@ -142,7 +142,32 @@ function wrkPath(): string {
   return wrk;
 }
 
-type LoadResult = { tool: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+/** `errors` counts every failed request, answers of status 400 and above included; `statusErrors` those answers alone. */
+type LoadResult = { tool: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; statusErrors: number };
+
+/** Runs wrk with a Lua script on one thread and reads the WRK_RESULT line the script's `done` writes. */
+async function runWrk(wrk: string, port: number, requestLua: string, connections: number, seconds: number): Promise<LoadResult> {
+  const script = join(await mkdtemp(join(tmpdir(), 'bench-wrk-')), 'script.lua');
+  await writeFile(
+    script,
+    `${requestLua}
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("WRK_RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout, e.status))
+end
+`,
+  );
+  const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise((resolve) => child.on('close', resolve));
+  const numbers = /WRK_RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(stdout)?.slice(1).map(Number);
+  if (numbers === undefined) throw new Error(`wrk gave no result: ${stderr || stdout}`);
+  const [requests = 0, durationUs = 1, p50Us = 0, p99Us = 0, errors = 0, statusErrors = 0] = numbers;
+  return { tool: 'wrk', requestsPerSecond: requests / (durationUs / 1e6), p50Ms: p50Us / 1000, p99Ms: p99Us / 1000, errors, statusErrors };
+}
 
 /**
  * 200 connections for `seconds` on a mix of paths. wrk (Debian's `wrk`, written in C) on one thread leaves the
@@ -150,26 +175,44 @@ type LoadResult = { tool: string; requestsPerSecond: number; p50Ms: number; p99M
  * requests/s here, so under it the site and nginx measured the same: the generator's limit, not the servers'.
  */
 async function loadTest(wrk: string, port: number, paths: readonly string[], seconds: number): Promise<LoadResult> {
-  const script = join(await mkdtemp(join(tmpdir(), 'bench-wrk-')), 'mix.lua');
-  await writeFile(
-    script,
+  const result = await runWrk(
+    wrk,
+    port,
     `local paths = {${paths.map((path) => JSON.stringify(path)).join(', ')}}
 local next_path = 0
 request = function()
   next_path = next_path % #paths + 1
   return wrk.format("GET", paths[next_path], { ["Accept-Encoding"] = "gzip" })
-end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("WRK_RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
-end
-`,
+end`,
+    200,
+    seconds,
   );
-  const run = spawnSync(wrk, ['-t1', '-c200', `-d${seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`], { encoding: 'utf8' });
-  const numbers = /WRK_RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(run.stdout)?.slice(1).map(Number);
-  if (numbers === undefined) throw new Error(`wrk gave no result: ${run.stderr || run.stdout}`);
-  const [requests = 0, durationUs = 1, p50Us = 0, p99Us = 0, errors = 0] = numbers;
-  return { tool: 'wrk', requestsPerSecond: requests / (durationUs / 1e6), p50Ms: Math.round(p50Us / 1000), p99Ms: Math.round(p99Us / 1000), errors };
+  return { ...result, p50Ms: Math.round(result.p50Ms), p99Ms: Math.round(result.p99Ms) };
+}
+
+type FloodResult = { page: string; idle: LoadResult; flooded: LoadResult; flood: LoadResult; p50Ratio: number; p99Ratio: number };
+
+/**
+ * Issue 16 (finding 6): what a flood of unknown paths does to a prerendered page. A few connections ask for the page
+ * alone, then again while 20 more ask for a new unknown path each (as the security review did); the ratios of the
+ * page's latencies (flooded ÷ idle) are reported, not asserted: the times depend on the machine.
+ */
+async function unknownPathFlood(wrk: string, port: number, page: string, seconds: number): Promise<FloodResult> {
+  const pageLua = `request = function()
+  return wrk.format("GET", ${JSON.stringify(page)}, { ["Accept-Encoding"] = "gzip" })
+end`;
+  const floodLua = `local languages = {"", "/de", "/ar", "/ja"}
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", languages[n % #languages + 1] .. "/no-such-page-" .. n, { ["Accept-Encoding"] = "gzip" })
+end`;
+  const idle = await runWrk(wrk, port, pageLua, 4, seconds);
+  // The flood starts first and outlasts the measurement, so every measured request meets it.
+  const flood = runWrk(wrk, port, floodLua, 20, seconds + 2);
+  await wait(1000);
+  const flooded = await runWrk(wrk, port, pageLua, 4, seconds);
+  return { page, idle, flooded, flood: await flood, p50Ratio: flooded.p50Ms / idle.p50Ms, p99Ratio: flooded.p99Ms / idle.p99Ms };
 }
 
 async function startNginx(): Promise<ChildProcess | undefined> {
@@ -268,6 +311,8 @@ async function main() {
   const seconds = quick ? 5 : 30;
   console.log(`Load test (wrk): 200 connections for ${seconds} s on ${mix.length} URLs`);
   const server = await loadTest(wrk, SITE_PORT, mix, seconds);
+  console.log(`Unknown-path flood (wrk): /pricing alone, then under 20 connections of unknown paths, ${seconds} s each`);
+  const flood = await unknownPathFlood(wrk, SITE_PORT, '/pricing', seconds);
   site.kill();
   const nginxProcess = await startNginx();
   const nginx = nginxProcess ? await loadTest(wrk, NGINX_PORT, mix, seconds) : undefined;
@@ -275,7 +320,7 @@ async function main() {
   if (server.errors > BUDGETS.serverErrorsMax) failures.push(`server: ${server.errors} errors under load`);
   if (server.p99Ms > BUDGETS.serverP99MsMax) failures.push(`server: p99 ${server.p99Ms} ms > ${BUDGETS.serverP99MsMax} ms`);
 
-  const result = { date: new Date().toISOString(), quick, runs: { mobile: MOBILE_RUNS, desktopAndHtmlOnly: RUNS }, buildSeconds, pages, server, nginx, throughputVsNginx: nginx ? server.requestsPerSecond / nginx.requestsPerSecond : undefined, failures };
+  const result = { date: new Date().toISOString(), quick, runs: { mobile: MOBILE_RUNS, desktopAndHtmlOnly: RUNS }, buildSeconds, pages, server, flood, nginx, throughputVsNginx: nginx ? server.requestsPerSecond / nginx.requestsPerSecond : undefined, failures };
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(join(root, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const rows = pages.map((page) => {
@@ -291,6 +336,9 @@ async function main() {
     '',
     `Server (${server.tool}, 200 connections, ${seconds} s, gzip): ${Math.round(server.requestsPerSecond)} req/s, p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms, ${server.errors} errors.` +
       (nginx ? ` nginx (same files and headers): ${Math.round(nginx.requestsPerSecond)} req/s, p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms; site ÷ nginx throughput ${(result.throughputVsNginx ?? 0).toFixed(2)}.` : ' nginx not installed (apt-get install -y nginx-light): no comparison.'),
+    `Unknown-path flood (issue 16): ${flood.page} at p50 ${flood.idle.p50Ms.toFixed(2)} ms / p99 ${flood.idle.p99Ms.toFixed(2)} ms alone (4 connections), ` +
+      `p50 ${flood.flooded.p50Ms.toFixed(2)} ms / p99 ${flood.flooded.p99Ms.toFixed(2)} ms under ${Math.round(flood.flood.requestsPerSecond)} unknown paths/s (20 connections; ${flood.flood.statusErrors} answered 404, ${flood.flood.errors - flood.flood.statusErrors} failed): ` +
+      `ratio p50 ${flood.p50Ratio.toFixed(2)}, p99 ${flood.p99Ratio.toFixed(2)} (flooded ÷ alone; reported, not a budget).`,
     buildSeconds !== undefined ? `Full build (client, server renderer, every page prerendered, precompressed): ${buildSeconds.toFixed(1)} s.` : 'Build skipped (--skip-build).',
     '',
     failures.length === 0 ? 'Every budget met.' : `Budgets missed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,

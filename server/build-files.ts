@@ -42,6 +42,18 @@ export function prerenderedAnswer(pages: StaticFiles, pathname: string, search: 
 }
 
 /**
+ * The address of a prerendered page that the path names in other capitals (`/DE/Pricing` → `/de/pricing`), or
+ * undefined. The browser's router matches paths whatever their case, so such a path is that page, which lives at one
+ * address (issue 16: it is no reason to render on demand).
+ */
+export function prerenderedCaseVariant(pages: StaticFiles, pathname: string): string | undefined {
+  const lower = pathname.toLowerCase();
+  if (lower === pathname) return undefined;
+  const page = plainPagePath(lower);
+  return page !== undefined && pages.get(`/${prerenderedFile(page)}`) !== undefined ? page : undefined;
+}
+
+/**
  * A prerendered page's payload (SPEC §7), beside its HTML. Asked for with the build id as the query, it is revalidated
  * each time all the same: the address is the page's, whatever the build.
  */

@@ -7,15 +7,20 @@ import { join } from 'node:path';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  ROUTE_RULES,
   parseAcceptLanguage,
   resolveLanguageRoute,
+  routeRedirect,
+  splitLanguagePrefix,
   type LanguageRouteDecision,
 } from '../src/domain/index.ts';
-import type { RenderResult } from '../src/entry-server.tsx';
+import type { RenderResult, RouteMatch } from '../src/entry-server.tsx';
 import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
 import { connectionOfEnv, connectionOfSocket, overTls, trustedProxies } from './client-address.ts';
-import { createBuildFilePath, clientFileAnswer, PAGE_VARY, payloadAnswer, prerenderedAnswer } from './build-files.ts';
+import { BUSY, boundedRenders, DEFAULT_RENDER_LIMITS, type RenderLimits } from './bounded-renders.ts';
+import { createBuildFilePath, clientFileAnswer, PAGE_VARY, payloadAnswer, prerenderedAnswer, prerenderedCaseVariant } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
+import { readNotFoundPages } from './not-found-pages.ts';
 import { renderAnswer } from './render-answer.ts';
 import { inlinedStylesheets, pageStyleElements, pageStylesheets, readBuildStylesheets, readViteManifest } from './page-assets.ts';
 import { contentSecurityPolicy, nonDocumentHeaderEntries, securityHeaderEntries, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
@@ -32,6 +37,10 @@ export type SiteOptions = {
   readonly trustedProxies?: readonly string[];
   /** Where browsers report CSP violations (the sandbox's endpoint, or CSP_REPORT_URI); none when absent. */
   readonly cspReportUri?: string | undefined;
+  /** The render entry; by default dist/server/entry-server.js (tests pass one that counts its renders). */
+  readonly renderer?: Renderer;
+  /** Bounds of the on-demand renders (bounded-renders.ts). */
+  readonly renderLimits?: RenderLimits;
 };
 
 export type Site = {
@@ -41,7 +50,13 @@ export type Site = {
   readonly serveBuildFile: (request: IncomingMessage, response: ServerResponse) => boolean;
 };
 
-type Renderer = { render(url: string): Promise<RenderResult> };
+export type Renderer = { render(url: string): Promise<RenderResult>; matchRoute(pathname: string): RouteMatch | undefined };
+
+/** An on-demand render as it is answered and cached: the document, its status and its policy. */
+type RenderedAnswer = { readonly kind: 'page'; readonly status: number; readonly html: string; readonly policy: string } | Extract<RenderResult, { kind: 'redirect' }>;
+
+/** How long a visitor turned away by a full render queue is asked to wait before trying again. */
+const RENDER_RETRY_AFTER_SECONDS = 2;
 
 
 function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, { kind: 'redirect' }>, secure: boolean): Response {
@@ -58,13 +73,22 @@ function languageRedirect(c: Context, decision: Extract<LanguageRouteDecision, {
 }
 
 /**
- * The site: static assets, SPEC §2.1 language rules as HTTP redirects, prerendered pages, and an
- * on-demand render for everything else (unknown paths and failed validations answer 404 with the
- * page that says so, in the path's language).
+ * The site: static assets, SPEC §2.1 language rules as HTTP redirects, prerendered pages, route rules' redirects, and
+ * for an unknown path or a failed validation the prerendered not-found page of its route and language (404), the path
+ * written in. Only blog listings with a query are rendered on demand, bounded and cached (issue 16).
  */
-export async function createSite({ distDir, runtimeConfig, sandbox, trustedProxies: proxyAddresses = [], cspReportUri }: SiteOptions): Promise<Site> {
+export async function createSite({
+  distDir,
+  runtimeConfig,
+  sandbox,
+  trustedProxies: proxyAddresses = [],
+  cspReportUri,
+  renderer: givenRenderer,
+  renderLimits = DEFAULT_RENDER_LIMITS,
+}: SiteOptions): Promise<Site> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
-  const renderer = (await import(join(distDir, 'server/entry-server.js'))) as Renderer;
+  const renderer = givenRenderer ?? ((await import(join(distDir, 'server/entry-server.js'))) as Renderer);
+  const notFoundPages = readNotFoundPages(distDir);
   const [clientFiles, pages] = await Promise.all([StaticFiles.load(join(distDir, 'client')), StaticFiles.load(join(distDir, 'pages'))]);
   const manifest = readViteManifest(join(distDir, 'client'));
   const { cssOf, policySourceOf, policySources: inlineStyles } = readBuildStylesheets(join(distDir, 'client'), manifest);
@@ -89,6 +113,19 @@ export async function createSite({ distDir, runtimeConfig, sandbox, trustedProxi
     }
     return headers;
   };
+  const notFoundHeaders = new Map([...notFoundPages].map(([id, page]) => [id, securityHeaderEntries(pageSources(inlinedStylesheets(page.template)))]));
+  const renders = boundedRenders<RenderedAnswer>(
+    renderLimits,
+    (answer) => (answer.kind === 'page' ? answer.html.length : 0),
+    (answer) => answer.kind === 'page',
+  );
+  const renderOnDemand = async (url: URL): Promise<RenderedAnswer> => {
+    const result = await renderAnswer(() => renderer.render(url.href), url.pathname, (message, error) => console.error(message, ...(error === undefined ? [] : [error])));
+    if (result.kind === 'redirect') return result;
+    const html = htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf));
+    return { kind: 'page', status: result.status, html, policy: contentSecurityPolicy(pageSources(pageStylesheets(manifest, result.pageKey))) };
+  };
+
   const app = new Hono();
   // Dynamic answers (on-demand renders, the sandbox API) are compressed per request; files from the build
   // carry precompressed variants, which this skips because they already have a Content-Encoding.
@@ -146,20 +183,43 @@ export async function createSite({ distDir, runtimeConfig, sandbox, trustedProxi
       return sendFile(c, prerendered, PAGE_VARY);
     }
 
-    const result = await renderAnswer(() => renderer.render(url.href), url.pathname, (message, error) => console.error(message, ...(error === undefined ? [] : [error])));
-    if (result.kind === 'redirect') {
-      c.header('Location', result.location);
-      // A route rule's 301 may be cached like the language redirects; any other redirect is asked again each time.
-      c.header('Cache-Control', result.status === 301 ? 'public, max-age=3600' : 'no-store');
-      return c.body(null, result.status === 301 ? 301 : 302);
+    // A page's address in other capitals (the browser's router matches either way) moves to the page's own.
+    const caseVariant = prerenderedCaseVariant(pages, url.pathname);
+    if (caseVariant !== undefined) return pageRedirect(c, `${caseVariant}${url.search}`, 301);
+
+    const match = renderer.matchRoute(url.pathname);
+    if (match?.unknownPath === true) {
+      // SPEC §7 route rules: an address the site no longer serves goes on, as the browser's router would send it.
+      const rule = routeRedirect(ROUTE_RULES, match.language, splitLanguagePrefix(url.pathname).pathWithoutPrefix, url.search);
+      if (rule !== undefined) return pageRedirect(c, rule.location, rule.status);
     }
-    c.header('Content-Security-Policy', contentSecurityPolicy(pageSources(pageStylesheets(manifest, result.pageKey))));
-    return c.html(htmlDocument(template, result, pageStyleElements(manifest, result.pageKey, cssOf)), result.status as 200 | 404 | 500);
+    const notFound = match === undefined ? undefined : notFoundPages.get(match.id);
+    if (match !== undefined && notFound !== undefined) {
+      for (const [name, value] of notFoundHeaders.get(match.id) ?? []) c.header(name, value);
+      return c.html(notFound.html(url.pathname, url.search), 404);
+    }
+
+    const answer = await renders.run(`${url.pathname}${url.search}`, () => renderOnDemand(url));
+    if (answer === BUSY) {
+      c.header('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+      return c.body(null, 503);
+    }
+    if (answer.kind === 'redirect') return pageRedirect(c, answer.location, answer.status === 301 ? 301 : 302);
+    c.header('Content-Security-Policy', answer.policy);
+    return c.html(answer.html, answer.status as 200 | 404 | 500);
   });
 
   const hsts = [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] as const;
   const perRequest = (request: IncomingMessage) => (overTls(connectionOfSocket(request.socket), request.headers['x-forwarded-proto']?.toString(), proxies) ? hsts : []);
   return { app, serveBuildFile: createBuildFilePath(clientFiles, pages, { pages: prerenderedPageHeaders, assets: nonDocumentHeaderEntries(policySources), perRequest }) };
+}
+
+/** A route rule's 301 may be cached like the language redirects; any other redirect is asked again each time. */
+function pageRedirect(c: Context, location: string, status: number): Response {
+  c.header('Location', location);
+  c.header('Cache-Control', status === 301 ? 'public, max-age=3600' : 'no-store');
+  return c.body(null, status === 301 ? 301 : 302);
 }
 
 /** A file in the variant the browser accepts, or 304 when the browser's copy is current. */

@@ -1,7 +1,7 @@
 // Composition root for prerendering and on-demand server rendering (SPEC §2.2, issue 2 §7).
 import 'reflect-metadata';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';
 import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
@@ -31,6 +31,65 @@ export type RenderResult =
     };
 
 const container = createPrerenderContainer(routeValueCatalog(blogIndex));
+
+/** The route a path reaches, as the browser's router matches it: which not-found page hydrates there, and in what language. */
+export type RouteMatch = {
+  /** React Router's id of the deepest match: the route a not-found answer's error belongs to. */
+  readonly id: string;
+  readonly language: Language;
+  /** True for the catch-all (no route of the table serves the path); false for a table route, whose parameters may still fail validation. */
+  readonly unknownPath: boolean;
+};
+
+/** A path segment as React Router matches it (decoded, any case; left as it is when it does not decode). */
+function matchedSegment(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '').toLowerCase();
+  } catch {
+    return (segment ?? '').toLowerCase();
+  }
+}
+
+/** One language's route tree, cut by the first segment after the language prefix (see matchRoute). */
+type LanguageTree = { readonly bySegment: ReadonlyMap<string, RouteObject>; readonly others: RouteObject };
+
+let trees: ReadonlyMap<string, LanguageTree> | undefined;
+
+function languageTrees(): ReadonlyMap<string, LanguageTree> {
+  return new Map(
+    routerSetup(container, 'server').routes.map((root) => {
+      const children = root.children ?? [];
+      const always = children.filter((child) => child.index === true || child.path === '*');
+      const groups = new Map<string, RouteObject[]>();
+      for (const child of children.filter((candidate) => !always.includes(candidate))) {
+        const segment = matchedSegment((child.path ?? '').split('/')[0]);
+        groups.set(segment, [...(groups.get(segment) ?? []), child]);
+      }
+      const tree = (group: RouteObject[]): RouteObject => ({ ...root, children: [...always, ...group] }) as RouteObject;
+      return [matchedSegment(root.path?.slice(1)), { bySegment: new Map([...groups].map(([segment, group]) => [segment, tree(group)])), others: tree([]) }];
+    }),
+  );
+}
+
+/**
+ * Issue 16: the route a path matches, without loading or rendering anything, so the server can answer an unknown path
+ * with the prerendered not-found page the browser will hydrate (the same routes, so the same match). React Router
+ * flattens and ranks every route it is given on each call (11 ms for the whole tree here, under load: a flood's
+ * cost), so it is given only the routes that can match: those of the path's language (a path under `/de` matches
+ * German routes or the German catch-all, which outranks the English one) whose first segment is the path's (every
+ * table route but the index begins with a fixed one), with the index and the catch-all.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  trees ??= languageTrees();
+  const [, first, second] = pathname.split('/');
+  const prefixed = trees.get(matchedSegment(first));
+  const [tree, segment] = prefixed !== undefined && matchedSegment(first) !== '' ? [prefixed, second] : [trees.get(''), first];
+  const root = tree?.bySegment.get(matchedSegment(segment)) ?? tree?.others;
+  const leaf = root === undefined ? undefined : matchRoutes([root], pathname)?.at(-1)?.route;
+  const handle = leaf?.handle as RouteHandle | undefined;
+  if (leaf?.id === undefined || handle === undefined) return undefined;
+  return { id: leaf.id, language: handle.language, unknownPath: handle.route === undefined };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -74,6 +74,20 @@ test.describe('a failed validation', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found: /blog/category/no-such-category');
   });
+
+  // Issue 16: these pages are the build's not-found pages with the path filled in by the server, not renders of it.
+  test('the served not-found pages hydrate without errors, showing the path as asked', async ({ page }) => {
+    for (const [path, text] of [
+      ['/de/blog/no-such-article?ref=mail', 'Seite nicht gefunden: /de/blog/no-such-article'],
+      ["/pricing/x'&y", "/pricing/x'&y"],
+      ['/ar/%3Cb%3Eno%3C/b%3E', '/ar/%3Cb%3Eno%3C/b%3E'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectHydrated(page);
+      await expect(page.locator('main')).toContainText(text);
+    }
+  });
 });
 
 test('navigation scrolls to the top, and back restores the position', async ({ page }) => {

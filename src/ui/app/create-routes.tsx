@@ -41,6 +41,14 @@ export type RouteServices = {
 
 export const NOT_FOUND_TEXT_KEYS: readonly PageKey[] = ['404', ...SHELL_TEXT_KEYS];
 
+/**
+ * The texts of a not-found page: a failed validation stays in its route's layout (the blog's navigation on a blog
+ * route), so it needs the route's texts too, or that layout shows message ids.
+ */
+export function notFoundTextKeys(route: Route | undefined): readonly PageKey[] {
+  return route === undefined ? NOT_FOUND_TEXT_KEYS : [...new Set([...NOT_FOUND_TEXT_KEYS, ...route.textKeys])];
+}
+
 /** The page keys each i18n instance was last activated with: the page on screen until the next one renders. */
 const keysOnScreen = new WeakMap<I18n, readonly PageKey[]>();
 
@@ -55,8 +63,8 @@ export async function activateTexts(services: Pick<RouteServices, 'i18n' | 'page
   keysOnScreen.set(services.i18n, keys);
 }
 
-async function notFound(services: Pick<RouteServices, 'i18n' | 'pageTexts'>, language: Language, kind: NotFoundData['kind'], path: string): Promise<never> {
-  await activateTexts(services, language, NOT_FOUND_TEXT_KEYS);
+async function notFound(services: Pick<RouteServices, 'i18n' | 'pageTexts'>, language: Language, kind: NotFoundData['kind'], path: string, route?: Route): Promise<never> {
+  await activateTexts(services, language, notFoundTextKeys(route));
   const title = documentTitle(services.i18n._(NOT_FOUND_COPY.title));
   throw data<NotFoundData>({ kind, path, title }, { status: 404 });
 }
@@ -88,7 +96,7 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
     const path = url.pathname;
     const access = services.access.check({ route, language, params, where: services.where });
     if (access.kind === 'redirect') throw redirect(access.to);
-    if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path);
+    if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path, route);
     const prefetched = url.search === '' ? await services.payloads.prefetched(path) : undefined;
     if (isPayloadOf(prefetched, route, language)) {
       await Promise.all([loadModule(), activateTexts(services, language, route.textKeys)]);

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { FormatterUse } from '../../domain/index.ts';
-import { activateTexts, NOT_FOUND_TEXT_KEYS, type RouteServices } from './create-routes.tsx';
+import { activateTexts, notFoundTextKeys, type RouteServices } from './create-routes.tsx';
 import type { RouteHandle } from './route-types.ts';
 
 /** Id of the JSON block that carries the router state from the prerendered HTML to the browser. */
@@ -35,7 +35,7 @@ export async function prepareHydration(routes: RouteObject[], services: RouteSer
   const handle = leaf?.route.handle as RouteHandle | undefined;
   if (!handle) return undefined;
   const failed = state.errors !== undefined && state.errors !== null && Object.keys(state.errors).length > 0;
-  const keys = failed || !handle.route ? NOT_FOUND_TEXT_KEYS : handle.route.textKeys;
+  const keys = failed || !handle.route ? notFoundTextKeys(handle.route) : handle.route.textKeys;
   await activateTexts(services, handle.language, keys);
   if (failed || !handle.route) return undefined;
   const access = services.access.check({ route: handle.route, language: handle.language, params: leaf?.params ?? {}, where: 'browser' });

@@ -26,8 +26,11 @@ export type BlogSearchModel = {
  * /blog/search: a plain GET form (`?q=`), so it works before or without JavaScript; the results
  * come from the language's prebuilt MiniSearch index.
  */
-export function BlogSearchView({ language, contentLanguage, query, hits }: BlogSearchModel) {
+export function BlogSearchView({ language, contentLanguage, query: searchText, hits }: BlogSearchModel) {
   const { t } = useLingui();
+  // Lingui reads markup in a message after filling in its string values, so `?q=<b>x</b>` would lose its tags and log
+  // an error on every render; an element value is kept whole (issue 16). Its name keeps the catalogues' message id.
+  const query = <>{searchText}</>;
   const count = hits.length;
   const lang = contentLanguage === language ? undefined : languageTag(contentLanguage as Language);
   const dir = contentLanguage === language ? undefined : textDirection(contentLanguage as Language);
@@ -38,13 +41,13 @@ export function BlogSearchView({ language, contentLanguage, query, hits }: BlogS
           <Trans>Search articles</Trans>
         </label>
         <div className="blog-search__row">
-          <input id="blog-search-q" className="blog-search__input" type="search" name="q" defaultValue={query} key={query} maxLength={200} placeholder={t`For example: public Wi-Fi`} />
+          <input id="blog-search-q" className="blog-search__input" type="search" name="q" defaultValue={searchText} key={searchText} maxLength={200} placeholder={t`For example: public Wi-Fi`} />
           <button className={buttonClassName({ variant: 'primary' })} type="submit">
             <Trans>Search</Trans>
           </button>
         </div>
       </Form>
-      {query.trim() !== '' && (
+      {searchText.trim() !== '' && (
         <section aria-labelledby="blog-results-heading" className="blog-results">
           <h2 id="blog-results-heading" className="blog-section-heading">
             <Trans>Results for “{query}”</Trans>

@@ -112,6 +112,10 @@ describe('the sign-in page', () => {
     { case: 'a page of this site', url: '/login?redirect=%2Fpricing%3Fplan%3D1y', language: 'en', lands: '/pricing?plan=1y' },
     { case: 'another site (no open redirect)', url: '/login?redirect=%2F%2Fevil.example%2F', language: 'en', lands: '/myaccount' },
     { case: 'a page in another language than the form', url: '/de/login?redirect=%2Fpricing', language: 'de', lands: '/de/myaccount' },
+    // Issue 16 finding 8: what a browser reads as another site, or no address at all, falls back to the account.
+    { case: 'another site behind a TAB', url: '/login?redirect=%2F%09%2Fevil.example', language: 'en', lands: '/myaccount' },
+    { case: 'another site behind a backslash', url: '/login?redirect=%2F%5Cevil.example', language: 'en', lands: '/myaccount' },
+    { case: 'a script address', url: '/login?redirect=javascript%3Aalert(1)', language: 'en', lands: '/myaccount' },
   ] as const)('after signing in from $case, lands on $lands', async ({ url, language, lands }) => {
     const { router, fillIn } = renderLogin(async () => ({ kind: 'ok', value: SESSION }), { url, language });
     await fillIn('ada@example.com', 'Harbor#2026', { tick: true });

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { signInMachine } from '../../../application/account/sign-in.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
+import { localizedPath, sameSitePath, splitLanguagePrefix } from '../../../domain/index.ts';
 import { useChallengeWidget } from '../../app/challenge-widget.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
+import { SITE_ORIGIN } from '../../app/site-origin.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { LoginView } from './login.view.tsx';
 
@@ -19,9 +20,9 @@ const COPY: PageCopy = {
 
 export const copy = (): PageCopy => COPY;
 
-/** Only a path of this site may be the destination after signing in (no open redirect). */
+/** Only a path of this site may be the destination after signing in (no open redirect; issue 16: read by the URL parser). */
 function destination(raw: string | null, fallback: string): string {
-  return raw !== null && raw.startsWith('/') && !raw.startsWith('//') ? raw : fallback;
+  return sameSitePath(raw, SITE_ORIGIN) ?? fallback;
 }
 
 export function Page() {

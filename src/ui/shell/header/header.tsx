@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import type { LanguageChoice } from '../../../application/i18n/language-choice.use-case.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { LANGUAGE_NATIVE_NAMES, ROUTED_LANGUAGES, languageTag, localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
+import { LANGUAGE_NATIVE_NAMES, ROUTED_LANGUAGES, isInSection, languageTag, localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { useCurrentRoute } from '../../app/route-context.ts';
@@ -41,7 +41,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         links: MAIN_LINKS.map((link) => ({
           href: localizedPath(language, link.path),
           label: i18n._(link.label),
-          current: pathWithoutPrefix === link.path || pathWithoutPrefix.startsWith(`${link.path}/`),
+          current: isInSection(pathWithoutPrefix, link.path),
         })),
         languages: ROUTED_LANGUAGES.map((option) => ({
           language: option,
