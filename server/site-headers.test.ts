@@ -20,6 +20,7 @@ write('dist/client/.vite/manifest.json', '{}');
 write('dist/client/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 write('dist/server/entry-server.js', "export async function render() { throw new Error('not rendered in this test'); }");
 write('dist/pages/index.html', '<!doctype html><h1>Home</h1>');
+write('dist/not-found/pages.json', '{}');
 
 const runtimeConfig = (apiBase: string): SiteOptions['runtimeConfig'] => ({
   apiBase,

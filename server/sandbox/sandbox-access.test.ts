@@ -95,14 +95,14 @@ describe('the sandbox controls (finding 2)', () => {
     expect(page.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('takes the hosted checkout decision only from its own page, form-encoded or not', async () => {
+  it('takes the hosted checkout decision from no other site, form-encoded or not', async () => {
     const sandbox = open();
     const decide = (headers: Record<string, string>) =>
       sandbox.request('/sandbox/checkout/nosuchorder/approve', { method: 'POST', headers: { Accept: 'application/json', ...headers }, body: '' });
     expect((await decide({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' })).status).toBe(403);
     expect((await decide({ 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    // No sign of where it came from is not a sign of the provider's own page.
-    expect((await decide({ 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(403);
+    // No browser said where it came from (curl, a test): no visitor's browser was made to send it.
+    expect((await decide({ 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(404);
     // Passed the guard: the order itself is unknown.
     expect((await decide({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN })).status).toBe(404);
     expect((await decide({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(404);

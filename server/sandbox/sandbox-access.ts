@@ -64,9 +64,9 @@ export function guardSandbox(app: Hono, { productionHosts, siteOrigins }: Sandbo
     if (changes || REVEALING_PATHS.includes(c.req.path)) {
       const caller = callerOrigin(c, own);
       if (caller === 'foreign') return refuse(403, "The sandbox's controls answer only the site's own pages.");
-      if (changes && CHECKOUT_DECISION.test(c.req.path)) {
-        if (caller !== 'own') return refuse(403, 'A checkout decision comes only from the checkout page.');
-      } else if (changes) {
+      // The hosted checkout's decisions are the provider's own HTML forms posting to themselves, so they may be
+      // form-encoded; a form posted from another site is 'foreign' above (browsers send Origin with every POST).
+      if (changes && !CHECKOUT_DECISION.test(c.req.path)) {
         const type = mediaType(c);
         const accepted = c.req.path === CSP_REPORTS_PATH ? CSP_REPORT_TYPES : ['application/json'];
         if (!accepted.includes(type)) return refuse(415, `This sandbox control accepts only ${accepted.join(' or ')}.`);

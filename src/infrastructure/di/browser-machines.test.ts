@@ -96,6 +96,16 @@ describe('the checkout hands the visitor only to known payment pages (issue 16 f
   });
 });
 
+describe('the payment status of an order the account does not have (issue 16 finding 8)', () => {
+  it('ends at once as not found when purchase_result answers 404, without polling again', async () => {
+    const result = vi.fn(async (): Promise<ApiOutcome<PurchaseOrder>> => ({ kind: 'rejected', status: 404, code: 40402, message: 'There is no such order on this account.' }));
+    const deps = { purchase: { result }, analytics: { send: async () => ({ kind: 'ok', value: undefined }) } } as unknown as BrowserMachineDeps;
+    const checkout = createActor(browserMachines(deps).checkout, { input: { kind: 'confirm', search: '?plan=1y&order_id=ord_someone_else&provider=ps' } }).start();
+    await waitFor(checkout, (snapshot) => snapshot.matches('orderNotFound'));
+    expect(result).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('leaving a state cancels the requests it started (issue 16)', () => {
   it('aborts the account overview’s four calls when the page re-enters loading, and only those', async () => {
     const signals: AbortSignal[] = [];
