@@ -48,6 +48,7 @@ export {
   routeParams,
   sitePages,
   type Layout,
+  type RenderingMode,
   type Route,
   type RouteDefinition,
   type RouteTable,

@@ -14,8 +14,8 @@ const route = (name: string) => {
 
 describe('buildRouteTable (SPEC §2.2)', () => {
   it('throws when a route names a guard the registry lacks', () => {
-    expect(() => buildRouteTable([{ name: 'secret', path: '/secret', pageKey: 'home', layout: 'default', guards: ['admin'] }], DEFAULT_GUARDS)).toThrow(UnknownGuardError);
-    const build = () => buildRouteTable([{ name: 'secret', path: '/secret', pageKey: 'home', layout: 'default', guards: ['auth', 'admin'] }], DEFAULT_GUARDS);
+    expect(() => buildRouteTable([{ name: 'secret', path: '/secret', pageKey: 'home', layout: 'default', mode: 'document', guards: ['admin'] }], DEFAULT_GUARDS)).toThrow(UnknownGuardError);
+    const build = () => buildRouteTable([{ name: 'secret', path: '/secret', pageKey: 'home', layout: 'default', mode: 'document', guards: ['auth', 'admin'] }], DEFAULT_GUARDS);
     expect(build).toThrow(expect.objectContaining({ _tag: 'UnknownGuard', guardName: 'admin', routeName: 'secret' }));
   });
 
@@ -41,6 +41,13 @@ describe('buildRouteTable (SPEC §2.2)', () => {
   it('keeps promotions off the pages where the visitor buys, pays or manages the account', () => {
     const quiet = table.filter((r) => r.quiet).map((r) => r.name);
     expect(quiet.sort()).toEqual(['contact-us', 'forgetpassword', 'login', 'myaccount', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
+  });
+
+  it('runs as apps the pages that buy, pay, manage the account or measure the visitor, and every other as a document (issue 17)', () => {
+    const apps = table.filter((r) => r.mode === 'app').map((r) => r.name);
+    expect(apps.sort()).toEqual([...table.filter((r) => r.quiet).map((r) => r.name), 'webrtc-leak-test', 'what-is-my-ip'].sort());
+    expect(route('index').mode).toBe('document');
+    expect(route('blog-search').mode).toBe('document');
   });
 
   it('guards the account with auth and the blog with category', () => {

@@ -5,6 +5,13 @@ import type { RouteValueCatalog, RouteValueSet } from './route-values.ts';
 
 export type Layout = 'default' | 'blog' | 'standalone';
 
+/**
+ * How a route's page runs in the browser (issue 17). A `document` is finished HTML whose few controls are islands,
+ * each hydrated on its own; links between documents are page loads. An `app` page keeps the router and hydrates whole:
+ * its content depends on the visitor (prices by country, an account, a payment) or is one long interaction.
+ */
+export type RenderingMode = 'document' | 'app';
+
 /** A route as written in the table: plain data, guard names as strings. */
 export type RouteDefinition = {
   /** Stable name (SPEC §2.2 names the checkout route 'pricing-checkout-id'). */
@@ -13,6 +20,7 @@ export type RouteDefinition = {
   readonly path: string;
   readonly pageKey: RoutePageKey;
   readonly layout: Layout;
+  readonly mode: RenderingMode;
   readonly guards?: readonly string[];
   readonly transparentNav?: boolean;
   /** SPEC §2.2 validation check: the parameter must be one of a known set, else 404 'Page Not Found: {path}'. */
