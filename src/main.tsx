@@ -1,5 +1,4 @@
 // Composition root for the browser: the only module that wires every layer together.
-import 'reflect-metadata';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
