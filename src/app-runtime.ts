@@ -3,8 +3,6 @@
 import type { Container } from 'inversify';
 import type { createBrowserRouter } from 'react-router';
 import { pageShowMachine, type PageView } from './application/analytics/page-show.machine.ts';
-import type { GeoPort } from './application/ports/geo.port.ts';
-import type { AnalyticsPort } from './application/purchase/purchase.port.ts';
 import { TOKENS } from './application/tokens.ts';
 import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits, type PageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
@@ -13,7 +11,7 @@ import { createActor, fromCallback, fromPromise, type AnyStateMachine, type Even
 import type { BuildFreshnessEvent } from './application/build/build-freshness.machine.ts';
 import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
 import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
-import type { RuntimeConfig, RuntimeConfigPort } from './application/ports/runtime-config.port.ts';
+import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
 import {
   LEGACY_NAVIGATION_FLAG_KEY,
   LEGACY_RELOAD_FLAG_KEY,
@@ -24,8 +22,6 @@ import {
   type ReloadRecord,
 } from './domain/index.ts';
 import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
-import type { PagePayloadsPort } from './application/ports/page-payloads.port.ts';
-import type { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
 import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
@@ -53,7 +49,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     markPageVisitAttributed(visit.id);
   }
 
-  const config = await container.get<RuntimeConfigPort>(TOKENS.RuntimeConfig).load().catch((error: unknown) => {
+  const config = await container.get(TOKENS.RuntimeConfig).load().catch((error: unknown) => {
     console.error('Could not load the runtime configuration.', error);
     return FALLBACK_CONFIG;
   });
@@ -73,7 +69,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   // Each machine starts in a task of its own (issue 7: Total Blocking Time).
   await nextTask();
 
-  const manifest = container.get<BuildManifestAdapter>(TOKENS.BuildManifest);
+  const manifest = container.get(TOKENS.BuildManifest);
   const buildFreshness = start('buildFreshness', buildFreshnessMachine.provide({
     actors: {
       checkManifest: fromPromise(() => manifest.check()),
@@ -99,7 +95,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
   await nextTask();
 
-  const analytics = container.get<AnalyticsPort>(TOKENS.AnalyticsPort);
+  const analytics = container.get(TOKENS.AnalyticsPort);
   const pageShow = start('pageShow', pageShowMachine.provide({
     actors: {
       sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
@@ -112,7 +108,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     },
   }), undefined);
   void container
-    .get<GeoPort>(TOKENS.GeoPort)
+    .get(TOKENS.GeoPort)
     .visitor()
     .then((geo) => {
       if (geo.kind === 'ok' && geo.value.ip !== '') pageShow.send({ type: 'visitor.ipKnown', ip: geo.value.ip });
@@ -126,7 +122,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   const landing = unsentVisits.at(-1);
   if (landing === undefined || new URL(landing.href).pathname !== location.pathname) reportVisit(recordPageVisit(location.href, true));
 
-  const prefetchPayloads = payloadPrefetcher(container.get<PagePayloadsPort>(TOKENS.PagePayloads));
+  const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads));
   prefetchPayloads();
 
   let lastLocation = router.state.location.key;

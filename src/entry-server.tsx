@@ -1,5 +1,4 @@
 // Composition root for prerendering and on-demand server rendering (SPEC §2.2, issue 2 §7).
-import 'reflect-metadata';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';

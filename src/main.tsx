@@ -1,5 +1,4 @@
 // Composition root for the browser: the only module that wires every layer together.
-import 'reflect-metadata';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
@@ -8,9 +7,8 @@ import blogIndex from '../content/blog/index.json';
 import { routeValueCatalog, splitLanguagePrefix, warmFormatter, type FormatterUse, type Language } from './domain/index.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { createBrowserContainer } from './infrastructure/di/containers.ts';
-import type { RouterNavigation } from './infrastructure/browser/router-navigation.ts';
 import { buildLazyMachine } from './application/lazy-machine.ts';
-import { TOKENS } from './application/tokens.ts';
+import { TOKENS, type Token } from './application/tokens.ts';
 import type { Container } from 'inversify';
 import { AppProviders } from './ui/app/app.tsx';
 import { whenPageHydrated } from './ui/app/hydrated.ts';
@@ -65,8 +63,9 @@ async function warmPageFormatters(formatters: readonly FormatterUse[]): Promise<
  * where React cannot pause in the middle of a component, they made one long task (issue 7).
  */
 async function buildShellMachines(container: Container): Promise<void> {
-  for (const token of [TOKENS.SessionMachine, TOKENS.ConsentMachine, TOKENS.ToastMachine, TOKENS.MessageBoxMachine, TOKENS.PopupsMachine]) {
-    buildLazyMachine(container.get<object>(token));
+  const shellMachines: readonly Token<object>[] = [TOKENS.SessionMachine, TOKENS.ConsentMachine, TOKENS.ToastMachine, TOKENS.MessageBoxMachine, TOKENS.PopupsMachine];
+  for (const token of shellMachines) {
+    buildLazyMachine(container.get(token));
     await nextTask();
   }
 }
@@ -121,7 +120,7 @@ async function start() {
 
   /** Machines that move the visitor on (the checkout to /paystatus and /paysuc) do it through the router. */
   function attachNavigation(router: ReturnType<typeof createBrowserRouter>) {
-    container.get<RouterNavigation>(TOKENS.Navigation).attach((path, options) => void router.navigate(path, options));
+    container.get(TOKENS.Navigation).attach((path, options) => void router.navigate(path, options));
   }
 
   function app(router: ReturnType<typeof createBrowserRouter>) {

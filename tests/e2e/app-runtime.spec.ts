@@ -53,6 +53,21 @@ test('a newer build reloads the page at the next navigation', async ({ page }) =
   }
 });
 
+test('a Japanese page fetches each of its catalogs once, in Japanese alone: the compiled catalogs carry the English fallback', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const catalogOf = new Map(Object.entries(manifest).filter(([source]) => source.startsWith('locales/')).map(([source, { file }]) => [`/${file}`, source]));
+  const catalogReads: string[] = [];
+  page.on('request', (request) => {
+    const catalog = catalogOf.get(new URL(request.url()).pathname);
+    if (catalog !== undefined) catalogReads.push(catalog);
+  });
+  await gotoHydrated(page, '/ja/pricing');
+  await page.waitForLoadState('networkidle');
+  expect(catalogReads.length).toBeGreaterThan(0);
+  expect(catalogReads.filter((catalog) => !catalog.startsWith('locales/ja/'))).toEqual([]);
+  expect(new Set(catalogReads).size).toBe(catalogReads.length);
+});
+
 test("route rules from the build's manifest: an old address opens its page in the app, a rule to another site loads that site", async ({ page }) => {
   const manifestReads: string[] = [];
   page.on('request', (request) => {

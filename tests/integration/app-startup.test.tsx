@@ -57,5 +57,7 @@ describe('the app at startup (SPEC §7)', () => {
     }, { timeout: 5_000 });
     // The runtime asks the geo port for the page's IP and the adapters ask as they load: one request between them.
     expect(asked.filter((path) => path === ENDPOINTS.geoInfo.path)).toEqual([ENDPOINTS.geoInfo.path]);
+    // The composition root hands one reading of the runtime configuration to the API adapters and the runtime alike.
+    expect(asked.filter((path) => path === '/runtime-config.json')).toEqual(['/runtime-config.json']);
   });
 });

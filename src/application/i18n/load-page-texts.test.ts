@@ -19,11 +19,13 @@ class FakeCatalogs implements TextCatalogPort {
 }
 
 describe('PageTextsLoader (SPEC §4 Text loading)', () => {
-  it('lays the chosen language over the default language', async () => {
-    const catalogs = new FakeCatalogs({ 'en/home': { a: 'Hello', b: 'World' }, 'de/home': { a: 'Hallo' } });
+  it('loads the chosen language alone: its compiled catalog already carries the English of what it lacks', async () => {
+    // Lingui compiles `de/home.po` with `fallbackLocales`: an untranslated message is English in the compiled catalog.
+    const catalogs = new FakeCatalogs({ 'en/home': { a: 'Hello', b: 'World' }, 'de/home': { a: 'Hallo', b: 'World' } });
     const texts = await new PageTextsLoader(catalogs).load('de', ['home']);
     expect(texts.messages).toEqual({ a: 'Hallo', b: 'World' });
     expect(texts.missing).toEqual([]);
+    expect(catalogs.loads).toEqual(['de/home']);
   });
 
   it('uses the default language when a catalog fails to load', async () => {
@@ -31,6 +33,15 @@ describe('PageTextsLoader (SPEC §4 Text loading)', () => {
     const texts = await new PageTextsLoader(catalogs).load('ja', ['home']);
     expect(texts.messages).toEqual({ a: 'Hello' });
     expect(texts.missing).toEqual([{ locale: 'ja', key: 'home' }]);
+    expect(catalogs.loads).toEqual(['ja/home', 'en/home']);
+  });
+
+  it("loads English only for the key whose catalog failed, and a shared message keeps the chosen language's text", async () => {
+    const catalogs = new FakeCatalogs({ 'ja/home': { a: 'こんにちは', shared: '共有' }, 'en/footer': { f: 'Footer', shared: 'Shared' } });
+    const texts = await new PageTextsLoader(catalogs).load('ja', ['home', 'footer']);
+    expect(texts.messages).toEqual({ a: 'こんにちは', f: 'Footer', shared: '共有' });
+    expect(texts.missing).toEqual([{ locale: 'ja', key: 'footer' }]);
+    expect([...catalogs.loads].sort()).toEqual(['en/footer', 'ja/footer', 'ja/home']);
   });
 
   it('uses an empty catalog when the default language fails too', async () => {
@@ -50,7 +61,16 @@ describe('PageTextsLoader (SPEC §4 Text loading)', () => {
     const loader = new PageTextsLoader(catalogs);
     await loader.load('de', ['home']);
     await loader.load('de', ['home']);
-    expect(catalogs.loads).toEqual(['en/home', 'de/home']);
+    expect(catalogs.loads).toEqual(['de/home']);
+  });
+
+  it('loads each catalog once across pages that share keys, even when asked for at once', async () => {
+    const catalogs = new FakeCatalogs({ 'fr/home': { a: 'Bonjour' }, 'fr/header': { h: 'En-tête' }, 'fr/footer': { f: 'Pied' }, 'fr/pricing': { p: 'Prix' } });
+    const loader = new PageTextsLoader(catalogs);
+    // Hydration and the first navigation's loader may ask for the shell's keys together.
+    await Promise.all([loader.load('fr', ['home', 'header', 'footer']), loader.load('fr', ['header', 'footer'])]);
+    await loader.load('fr', ['pricing', 'header', 'footer']);
+    expect([...catalogs.loads].sort()).toEqual(['fr/footer', 'fr/header', 'fr/home', 'fr/pricing']);
   });
 
   it('tries a failed catalog again on the next navigation', async () => {

@@ -9,10 +9,11 @@ export type PageTexts = {
 };
 
 /**
- * SPEC §4 Text loading: the default language's messages load first and the chosen language's are laid
- * over them, so a catalog that fails to load (or a message it lacks) shows English, and an English
- * catalog that fails leaves an empty one. Loaded catalogs are cached per locale and key; failures are
- * not, so the next navigation tries again.
+ * SPEC §4 Text loading: each key's catalog of the chosen language loads once, and the default language's only when
+ * it fails: a compiled catalog already holds the default language's text for every message it has not translated
+ * (Lingui compiles with `fallbackLocales`), so laying it under a catalog that loaded would fetch every page's texts
+ * twice for nothing. An English catalog that fails too leaves an empty one. Loaded catalogs are cached per locale
+ * and key; failures are not, so the next navigation tries again.
  */
 export class PageTextsLoader {
   readonly #catalogs: TextCatalogPort;
@@ -23,14 +24,20 @@ export class PageTextsLoader {
   }
 
   async load(locale: TextLocale, keys: readonly PageKey[]): Promise<PageTexts> {
-    const locales: TextLocale[] = locale === DEFAULT_LANGUAGE ? [locale] : [DEFAULT_LANGUAGE, locale];
-    const requests = locales.flatMap((l) => keys.map((key) => ({ locale: l, key })));
-    const results = await Promise.all(
-      requests.map(async (request) => ({ ...request, messages: await this.#loadOne(request.locale, request.key) })),
-    );
+    const results = await Promise.all(keys.map((key) => this.#loadWithFallback(locale, key)));
     const messages: Record<string, unknown> = {};
-    for (const result of results) Object.assign(messages, result.messages ?? {});
-    return { messages, missing: results.filter((r) => r.messages === undefined).map(({ locale: l, key }) => ({ locale: l, key })) };
+    // A message shared by two keys reads in the chosen language when either key's catalog has it.
+    for (const result of [...results.filter((r) => r.missing.length > 0), ...results.filter((r) => r.missing.length === 0)]) Object.assign(messages, result.messages);
+    return { messages, missing: results.flatMap((result) => result.missing) };
+  }
+
+  async #loadWithFallback(locale: TextLocale, key: PageKey): Promise<{ messages: CompiledMessages; missing: PageTexts['missing'] }> {
+    const own = await this.#loadOne(locale, key);
+    if (own !== undefined) return { messages: own, missing: [] };
+    if (locale === DEFAULT_LANGUAGE) return { messages: {}, missing: [{ locale, key }] };
+    const fallback = await this.#loadOne(DEFAULT_LANGUAGE, key);
+    if (fallback === undefined) return { messages: {}, missing: [{ locale, key }, { locale: DEFAULT_LANGUAGE, key }] };
+    return { messages: fallback, missing: [{ locale, key }] };
   }
 
   async #loadOne(locale: TextLocale, key: PageKey): Promise<CompiledMessages | undefined> {

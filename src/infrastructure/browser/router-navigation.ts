@@ -1,11 +1,10 @@
-/** How the app's router moves to another page (React Router's `router.navigate`). */
-export type Navigate = (path: string, options: { readonly replace: boolean }) => void;
+import type { Navigate, NavigationPort } from '../../application/ports/navigation.port.ts';
 
 /**
  * Client-side navigation for the machines' actions (the checkout's way to /paystatus and /paysuc): the composition
  * root attaches the app's router once it exists; before that, the browser loads the page.
  */
-export class RouterNavigation {
+export class RouterNavigation implements NavigationPort {
   #navigate: Navigate | undefined;
 
   attach(navigate: Navigate): void {

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import type { ManifestOutcome } from '../../application/build/build-freshness.machine.ts';
+import type { BuildManifestPort } from '../../application/build/build-manifest.port.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import type { RouteRules } from '../../domain/index.ts';
 import { BuildManifestSchema, BuildMetaSchema } from '../contract/runtime.schema.ts';
@@ -10,7 +11,7 @@ import { readBuildJson } from './build-json.ts';
  * newer build is one whose id differs from the id this page was built with); `meta/{id}.json` is this build's own,
  * with its route rules.
  */
-export class BuildManifestAdapter implements RouteRulesPort {
+export class BuildManifestAdapter implements BuildManifestPort, RouteRulesPort {
   readonly #currentBuildId: string;
   readonly #now: () => number;
   readonly #origin: string;

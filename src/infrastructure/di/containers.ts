@@ -6,9 +6,7 @@ import type { SessionTokenPort } from '../../application/ports/session-token.por
 import type { TextCatalogPort } from '../../application/ports/text-catalog.port.ts';
 import { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
 import { TOKENS } from '../../application/tokens.ts';
-import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
-import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import { PagePayloadsAdapter } from '../build/page-payloads.adapter.ts';
 import { FRONT_ID_STORAGE_KEY, ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
@@ -20,7 +18,6 @@ import { consentMachine } from '../../application/consent/consent.machine.ts';
 import { messageBoxMachine } from '../../application/feedback/message-box.machine.ts';
 import { toastMachine } from '../../application/feedback/toast.machine.ts';
 import type { GeoPort } from '../../application/ports/geo.port.ts';
-import type { SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
 import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import { pricingMachine } from '../../application/pricing/pricing.machine.ts';
 import { checkoutMachine } from '../../application/checkout/checkout.machine.ts';
@@ -40,7 +37,6 @@ import { RouterNavigation } from '../browser/router-navigation.ts';
 import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
 import { ExpiringStorage } from '../storage/expiring-storage.ts';
 import { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
-import type { PopupsEnvironmentPort } from '../../application/popups/popups-environment.port.ts';
 import { popupsMachine } from '../../application/popups/popups.machine.ts';
 import { offerCountdownMachine } from '../../application/promotion/offer-countdown.machine.ts';
 import type { ApiAdapters } from './api-adapters.ts';
@@ -70,11 +66,11 @@ type Adapters = {
 function containerWith(adapters: Adapters): Container {
   // jitless: inversify must not compile resolvers with `new Function` under the CSP.
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
-  container.bind<TextCatalogPort>(TOKENS.TextCatalog).toConstantValue(adapters.textCatalog);
-  container.bind<LanguagePreferencePort>(TOKENS.LanguagePreference).toConstantValue(adapters.languagePreference);
-  container.bind<SessionTokenPort>(TOKENS.SessionToken).toConstantValue(adapters.sessionStore);
-  container.bind<SessionStorePort>(TOKENS.SessionStore).toConstantValue(adapters.sessionStore);
-  container.bind<RouteValueCatalog>(TOKENS.RouteValues).toConstantValue(adapters.routeValues);
+  container.bind(TOKENS.TextCatalog).toConstantValue(adapters.textCatalog);
+  container.bind(TOKENS.LanguagePreference).toConstantValue(adapters.languagePreference);
+  container.bind(TOKENS.SessionToken).toConstantValue(adapters.sessionStore);
+  container.bind(TOKENS.SessionStore).toConstantValue(adapters.sessionStore);
+  container.bind(TOKENS.RouteValues).toConstantValue(adapters.routeValues);
   container.bind(TOKENS.PageTexts).toResolvedValue((catalogs: TextCatalogPort) => new PageTextsLoader(catalogs), [TOKENS.TextCatalog]);
   container
     .bind(TOKENS.RouteAccess)
@@ -117,8 +113,8 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
   const manifest = new BuildManifestAdapter(__BUILD_ID__, () => Date.now());
   container.bind(TOKENS.BuildManifest).toConstantValue(manifest);
-  container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue(manifest);
-  container.bind<PagePayloadsPort>(TOKENS.PagePayloads).toConstantValue(new PagePayloadsAdapter(__BUILD_ID__));
+  container.bind(TOKENS.RouteRules).toConstantValue(manifest);
+  container.bind(TOKENS.PagePayloads).toConstantValue(new PagePayloadsAdapter(__BUILD_ID__));
   const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   let adapters: Promise<ApiAdapters> | undefined;
   const api = () =>
@@ -135,25 +131,25 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
       });
     }));
   const account = lazyPort<AccountPort>(() => api().then((a) => a.account));
-  container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
+  container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
   const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));
   const geo = lazyPort<GeoPort>(() => api().then((a) => a.geo));
-  container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(problems);
-  container.bind<AccountPort>(TOKENS.AccountPort).toConstantValue(account);
-  container.bind<CatalogPort>(TOKENS.CatalogPort).toConstantValue(catalog);
-  container.bind<GeoPort>(TOKENS.GeoPort).toConstantValue(geo);
-  container.bind<AnalyticsPort>(TOKENS.AnalyticsPort).toConstantValue(lazyPort<AnalyticsPort>(() => api().then((a) => a.analytics)));
+  container.bind(TOKENS.SessionProblems).toConstantValue(problems);
+  container.bind(TOKENS.AccountPort).toConstantValue(account);
+  container.bind(TOKENS.CatalogPort).toConstantValue(catalog);
+  container.bind(TOKENS.GeoPort).toConstantValue(geo);
+  container.bind(TOKENS.AnalyticsPort).toConstantValue(lazyPort<AnalyticsPort>(() => api().then((a) => a.analytics)));
   const callbacks = new MessageBoxCallbacks();
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(callbacks);
   const purchase = lazyPort<PurchasePort>(() => api().then((a) => a.purchase));
   const popupsEnvironment = new BrowserPopupsEnvironment();
-  container.bind<PopupsEnvironmentPort>(TOKENS.PopupsEnvironment).toConstantValue(popupsEnvironment);
+  container.bind(TOKENS.PopupsEnvironment).toConstantValue(popupsEnvironment);
   await nextTask();
   bindMachines(
     container,
     browserMachines({
       popupsEnvironment,
-      analytics: container.get<AnalyticsPort>(TOKENS.AnalyticsPort),
+      analytics: container.get(TOKENS.AnalyticsPort),
       store,
       account,
       catalog,
@@ -204,12 +200,12 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   const container = containerWith({ textCatalog: new LinguiCatalogAdapter(), languagePreference: nobody, sessionStore: nobody, routeValues });
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue(new MessageBoxCallbacks());
   // The server knows its own build's rules; only the browser reads them from the manifest.
-  container.bind<RouteRulesPort>(TOKENS.RouteRules).toConstantValue({ rules: async () => ROUTE_RULES });
+  container.bind(TOKENS.RouteRules).toConstantValue({ rules: async () => ROUTE_RULES });
   // The server works every page's data out itself; payloads are what it writes for the browser.
-  container.bind<PagePayloadsPort>(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
-  container.bind<SessionProblemsPort>(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
+  container.bind(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
+  container.bind(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
   bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
-  container.bind<ChallengePort>(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
+  container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   bindToolMachines(container, { ipLookup: ipLookupMachine, webRtcLeak: webRtcLeakMachine, connectionCheck: connectionCheckMachine });
   return container;
 }

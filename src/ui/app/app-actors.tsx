@@ -3,8 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { consentMachine } from '../../application/consent/consent.machine.ts';
 import { messageBoxMachine } from '../../application/feedback/message-box.machine.ts';
 import { toastMachine } from '../../application/feedback/toast.machine.ts';
-import type { SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
-import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { storedConsentChoice, CONSENT_STORAGE_KEY } from '../../domain/index.ts';
@@ -28,7 +26,7 @@ function storedConsent() {
 /** Reports SPEC §8 session problems from any call to the session actor. */
 function SessionProblemsBridge() {
   const session = SessionActor.useActorRef();
-  const problems = useInjection<SessionProblemsPort>(TOKENS.SessionProblems);
+  const problems = useInjection(TOKENS.SessionProblems);
   useEffect(
     () => problems.subscribe((problem) => session.send(problem === 'unauthorized' ? { type: 'api.unauthorized' } : { type: 'api.loggedOutElsewhere' })),
     [problems, session],
@@ -39,12 +37,12 @@ function SessionProblemsBridge() {
 }
 
 export function AppActorsProvider({ children }: { children: ReactNode }) {
-  const store = useInjection<SessionStorePort>(TOKENS.SessionStore);
+  const store = useInjection(TOKENS.SessionStore);
   return (
-    <SessionActor.Provider logic={useInjection<typeof sessionMachine>(TOKENS.SessionMachine)} options={{ input: { token: store.read(), user: store.user() } }}>
-      <ToastActor.Provider logic={useInjection<typeof toastMachine>(TOKENS.ToastMachine)}>
-        <MessageBoxActor.Provider logic={useInjection<typeof messageBoxMachine>(TOKENS.MessageBoxMachine)}>
-          <ConsentActor.Provider logic={useInjection<typeof consentMachine>(TOKENS.ConsentMachine)} options={{ input: { stored: storedConsent() } }}>
+    <SessionActor.Provider logic={useInjection(TOKENS.SessionMachine)} options={{ input: { token: store.read(), user: store.user() } }}>
+      <ToastActor.Provider logic={useInjection(TOKENS.ToastMachine)}>
+        <MessageBoxActor.Provider logic={useInjection(TOKENS.MessageBoxMachine)}>
+          <ConsentActor.Provider logic={useInjection(TOKENS.ConsentMachine)} options={{ input: { stored: storedConsent() } }}>
             <SessionProblemsBridge />
             {children}
           </ConsentActor.Provider>

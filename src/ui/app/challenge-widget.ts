@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { ChallengePort, ChallengeWidget } from '../../application/ports/challenge.port.ts';
+import type { ChallengeWidget } from '../../application/ports/challenge.port.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { useInjection } from '../di/container-context.tsx';
 
@@ -8,7 +8,7 @@ import { useInjection } from '../di/container-context.tsx';
  * reports each new token (undefined when it expires) and resets the box whenever `resetKey` changes.
  */
 export function useChallengeWidget(onToken: (token: string | undefined) => void, resetKey: unknown): RefObject<HTMLDivElement | null> {
-  const challenge = useInjection<ChallengePort>(TOKENS.ChallengePort);
+  const challenge = useInjection(TOKENS.ChallengePort);
   const container = useRef<HTMLDivElement | null>(null);
   const widget = useRef<ChallengeWidget | undefined>(undefined);
   const report = useRef(onToken);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { LanguageChoice } from '../../application/i18n/language-choice.use-case.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { useInjection } from '../di/container-context.tsx';
 
@@ -8,7 +7,7 @@ import { useInjection } from '../di/container-context.tsx';
 export function useLanguageRules(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const choice = useInjection<LanguageChoice>(TOKENS.LanguageChoice);
+  const choice = useInjection(TOKENS.LanguageChoice);
   useEffect(() => {
     const decision = choice.decide(location);
     if (decision.kind === 'redirect') void navigate(decision.location, { replace: true });

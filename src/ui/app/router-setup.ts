@@ -1,10 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
-import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
-import type { RouteAccessChecker } from '../../application/routing/route-access.use-case.ts';
-import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
-import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { DEFAULT_GUARDS, ROUTE_DEFINITIONS, buildRouteTable } from '../../domain/index.ts';
 import { createRoutes, type RouteServices } from './create-routes.tsx';
@@ -15,10 +11,10 @@ export function routerSetup(container: Container, where: RouteServices['where'])
   const services: RouteServices = {
     table: buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS),
     i18n,
-    pageTexts: container.get<PageTextsLoader>(TOKENS.PageTexts),
-    access: container.get<RouteAccessChecker>(TOKENS.RouteAccess),
-    routeRules: container.get<RouteRulesPort>(TOKENS.RouteRules),
-    payloads: container.get<PagePayloadsPort>(TOKENS.PagePayloads),
+    pageTexts: container.get(TOKENS.PageTexts),
+    access: container.get(TOKENS.RouteAccess),
+    routeRules: container.get(TOKENS.RouteRules),
+    payloads: container.get(TOKENS.PagePayloads),
     where,
   };
   return { i18n, routes: createRoutes(services), services };

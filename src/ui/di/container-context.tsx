@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Token } from '../../application/tokens.ts';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -8,9 +9,9 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext value={container}>{children}</ContainerContext>;
 }
 
-/** Resolves a port or provided service by its token from application/tokens.ts. */
-export function useInjection<T>(token: symbol): T {
+/** Resolves a port or provided service by its token from application/tokens.ts; the token names its type. */
+export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInjection needs a ContainerProvider above it.');
-  return container.get<T>(token);
+  return container.get(token);
 }

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
-import type { checkoutMachine } from '../../../application/checkout/checkout.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag, localizedPath } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
@@ -25,7 +24,7 @@ export function Page() {
   const [search] = useSearchParams();
   // A stored token counts even while the user info is still loading: no second, anonymous account.
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.context.token !== undefined);
-  const checkout = useActorRef(useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine), {
+  const checkout = useActorRef(useInjection(TOKENS.CheckoutMachine), {
     input: { kind: 'purchase', planId: data.params['id'] ?? '', trialRequested: search.get('trial') === '1', signedIn },
   });
   const offer = useSelector(checkout, (snapshot) => selectCheckoutOffer(snapshot, languageTag(data.language)));

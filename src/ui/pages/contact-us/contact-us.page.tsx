@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { contactMachine } from '../../../application/account/contact.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
@@ -17,7 +16,7 @@ export const copy = (): PageCopy => COPY;
 
 export function Page() {
   const { heading, lead } = usePage(copy);
-  const contact = useActorRef(useInjection<typeof contactMachine>(TOKENS.ContactMachine), { input: {} });
+  const contact = useActorRef(useInjection(TOKENS.ContactMachine), { input: {} });
   const model = useSelector(contact, (snapshot) => ({
     form: snapshot.context.form,
     sending: snapshot.matches('sending'),

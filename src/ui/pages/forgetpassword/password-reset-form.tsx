@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { passwordResetMachine } from '../../../application/account/password-reset.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { PasswordResetView } from './password-reset.view.tsx';
@@ -15,7 +14,7 @@ export type PasswordResetFormProps = {
 
 /** Both pages of the forgotten-password flow: one machine, one form. */
 export function PasswordResetForm({ step, input, loginHref, onCodeSent }: PasswordResetFormProps) {
-  const reset = useActorRef(useInjection<typeof passwordResetMachine>(TOKENS.PasswordResetMachine), { input });
+  const reset = useActorRef(useInjection(TOKENS.PasswordResetMachine), { input });
   const model = useSelector(reset, (snapshot) => ({
     step: snapshot.matches('done') ? ('done' as const) : step,
     email: snapshot.context.email,

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
 import { useCallback } from 'react';
-import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag, localizedPath, numberFormat, seasonalPieceAt, type Language } from '../../../domain/index.ts';
 import { useHydrated } from '../../app/hydrated.ts';
@@ -59,7 +58,7 @@ export const faq = (): readonly FaqItem[] => FAQ;
  */
 function HomePricingTeaser({ language, pricingHref }: { language: Language; pricingHref: string }) {
   const tag = languageTag(language);
-  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
+  const pricing = useActorRef(useInjection(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
   const model = useDeferredModel(pricing, selectPricing, tag);
   const checkoutHref = useCallback((planId: string) => localizedPath(language, `/pricing/checkout/${planId}`), [language]);
   const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { signInMachine } from '../../../application/account/sign-in.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { localizedPath, sameSitePath, splitLanguagePrefix } from '../../../domain/index.ts';
 import { useChallengeWidget } from '../../app/challenge-widget.ts';
@@ -29,7 +28,7 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useActorRef(useInjection<typeof signInMachine>(TOKENS.SignInMachine), { input: {} });
+  const signIn = useActorRef(useInjection(TOKENS.SignInMachine), { input: {} });
   const model = useSelector(signIn, (snapshot) => ({
     email: snapshot.context.email,
     password: snapshot.context.password,

@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { accountVerificationMachine } from '../../../application/account/account-verification.machine.ts';
 import type { Profile } from '../../../application/account/account.port.ts';
-import type { changePasswordMachine } from '../../../application/account/change-password.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { selectAccountVerification, selectChangePassword } from './account-security.selectors.ts';
@@ -11,7 +9,7 @@ import { AccountVerificationView } from './account-verification.view.tsx';
 import { ChangePasswordView } from './change-password.view.tsx';
 
 function ChangePassword({ username }: { username: string | undefined }) {
-  const form = useActorRef(useInjection<typeof changePasswordMachine>(TOKENS.ChangePasswordMachine));
+  const form = useActorRef(useInjection(TOKENS.ChangePasswordMachine));
   const model = useSelector(form, selectChangePassword);
   return (
     <ChangePasswordView
@@ -26,7 +24,7 @@ function ChangePassword({ username }: { username: string | undefined }) {
 }
 
 function Verification({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const verification = useActorRef(useInjection<typeof accountVerificationMachine>(TOKENS.AccountVerificationMachine), { input: { email } });
+  const verification = useActorRef(useInjection(TOKENS.AccountVerificationMachine), { input: { email } });
   const model = useSelector(verification, selectAccountVerification);
   const verified = model.step === 'verified';
   useEffect(() => {

@@ -4,8 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect } from 'react';
 import type { Actor, AnyStateMachine } from 'xstate';
-import type { myAccountMachine, MyAccountEvent, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
-import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
+import type { MyAccountEvent, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { dateTimeOptions, languageTag } from '../../../domain/index.ts';
 import { MessageBoxActor, ToastActor } from '../../app/app-actors.tsx';
@@ -47,8 +46,8 @@ function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Pr
 
 function Account({ language }: { language: Parameters<typeof languageTag>[0] }) {
   const { t, i18n } = useLingui();
-  const account = useActorRef(useInjection<typeof myAccountMachine>(TOKENS.MyAccountMachine));
-  const callbacks = useInjection<MessageBoxCallbacksPort>(TOKENS.MessageBoxCallbacks);
+  const account = useActorRef(useInjection(TOKENS.MyAccountMachine));
+  const callbacks = useInjection(TOKENS.MessageBoxCallbacks);
   const box = MessageBoxActor.useActorRef();
   const toast = ToastActor.useActorRef();
   // The account machine says what an action came to; the app's toast shows it for its 6 seconds.

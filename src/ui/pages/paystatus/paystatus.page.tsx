@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router';
-import type { checkoutMachine } from '../../../application/checkout/checkout.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { localizedPath, type Language } from '../../../domain/index.ts';
 import { useHydrated } from '../../app/hydrated.ts';
@@ -114,7 +113,7 @@ function PayStatusView({
  */
 function ConfirmOrder({ search, language, intro }: { search: string; language: Language; intro: { heading: string; lead: string } }) {
   const { i18n } = useLingui();
-  const checkout = useActorRef(useInjection<typeof checkoutMachine>(TOKENS.CheckoutMachine), { input: { kind: 'confirm', search } });
+  const checkout = useActorRef(useInjection(TOKENS.CheckoutMachine), { input: { kind: 'confirm', search } });
   const { stage, retryPath } = useSelector(checkout, selectPayStatus, (a, b) => a.stage === b.stage && a.retryPath === b.retryPath);
   const ended = ENDED_HEADINGS[stage];
   return (

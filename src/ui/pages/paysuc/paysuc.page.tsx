@@ -3,8 +3,6 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { setPasswordMachine } from '../../../application/account/set-password.machine.ts';
-import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag, localizedPath, readOrderSearch, startsFreeTrial } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
@@ -29,7 +27,7 @@ const COPY: PageCopy = {
 export const copy = (): PageCopy => COPY;
 
 function PlanBought({ planId, trial, localeTag }: { planId: string; trial: boolean; localeTag: string }) {
-  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: planId } });
+  const pricing = useActorRef(useInjection(TOKENS.PricingMachine), { input: { preferredPlanId: planId } });
   const offer = useSelector(pricing, (snapshot) => selectPricing(snapshot, localeTag));
   const plan = offer.status === 'ready' || offer.status === 'blocked' ? offer.plans.find((candidate) => candidate.id === planId) : undefined;
   if (!plan) return null;
@@ -53,7 +51,7 @@ function PlanBought({ planId, trial, localeTag }: { planId: string; trial: boole
 }
 
 function SetPassword({ needsEmail }: { needsEmail: boolean }) {
-  const form = useActorRef(useInjection<typeof setPasswordMachine>(TOKENS.SetPasswordMachine), { input: { needsEmail } });
+  const form = useActorRef(useInjection(TOKENS.SetPasswordMachine), { input: { needsEmail } });
   const model = useSelector(form, (snapshot) => ({
     needsEmail: snapshot.context.needsEmail,
     email: snapshot.context.email,

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import type { offerCountdownMachine } from '../../../application/promotion/offer-countdown.machine.ts';
 import listPrices from '../../../../content/pricing/list-prices.json';
@@ -81,11 +80,11 @@ function PricingOfferBanner({ countdown }: { countdown: ActorRefFrom<typeof offe
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const [search] = useSearchParams();
-  const machine = useInjection<typeof pricingMachine>(TOKENS.PricingMachine);
+  const machine = useInjection(TOKENS.PricingMachine);
   const pricing = useActorRef(machine, { input: { preferredPlanId: search.get('plan') ?? undefined } });
   const model = useDeferredModel(pricing, selectPricing, languageTag(data.language));
   // Started after hydration (useActorRef starts in an effect), so the prerendered page and the first render agree.
-  const countdown = useActorRef(useInjection<typeof offerCountdownMachine>(TOKENS.OfferCountdownMachine), { input: { now: () => Date.now() } });
+  const countdown = useActorRef(useInjection(TOKENS.OfferCountdownMachine), { input: { now: () => Date.now() } });
   // Stable across re-renders, so the memoised cards and breakdown are skipped when their plan is unchanged.
   const checkoutHref = useCallback((planId: string) => localizedPath(data.language, `/pricing/checkout/${planId}`), [data.language]);
   const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);

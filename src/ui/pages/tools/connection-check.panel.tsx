@@ -23,7 +23,7 @@ export function selectConnectionCheck(snapshot: SnapshotFrom<typeof connectionCh
 
 /** The panel on both tool pages; owns its actor, which runs once the page has hydrated. */
 export function ConnectionCheckPanel({ locale }: { locale: string }) {
-  const actor = useActorRef(useInjection<typeof connectionCheckMachine>(TOKENS.ConnectionCheckMachine));
+  const actor = useActorRef(useInjection(TOKENS.ConnectionCheckMachine));
   const model = useDeferredModel(actor, selectConnectionCheck, locale);
   useEffect(() => {
     actor.send({ type: 'visitor.arrived' });

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { pricingMachine } from '../../../application/pricing/pricing.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag, localizedPath } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
@@ -46,7 +45,7 @@ export const faq = (): readonly FaqItem[] => FAQ;
 /** SPEC §2.2 /vpn-trial: the plans that carry a free trial, each starting it through the checkout. */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
-  const pricing = useActorRef(useInjection<typeof pricingMachine>(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
+  const pricing = useActorRef(useInjection(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
   const offer = useSelector(pricing, (snapshot) => selectPricing(snapshot, languageTag(data.language)));
   return (
     <>

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { webRtcLeakMachine } from '../../../application/tools/webrtc-leak.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
@@ -26,7 +25,7 @@ export const copy = (): PageCopy => COPY;
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const locale = languageTag(data.language);
-  const actor = useActorRef(useInjection<typeof webRtcLeakMachine>(TOKENS.WebRtcLeakMachine));
+  const actor = useActorRef(useInjection(TOKENS.WebRtcLeakMachine));
   const model = useSelector(actor, (snapshot) => selectLeakTest(snapshot, locale), (a, b) => JSON.stringify(a) === JSON.stringify(b));
   useEffect(() => {
     actor.send({ type: 'visitor.arrived' });

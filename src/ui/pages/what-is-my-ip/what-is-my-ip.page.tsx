@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ipLookupMachine } from '../../../application/tools/ip-lookup.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { languageTag } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
@@ -27,7 +26,7 @@ export const copy = (): PageCopy => COPY;
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const locale = languageTag(data.language);
-  const actor = useActorRef(useInjection<typeof ipLookupMachine>(TOKENS.IpLookupMachine));
+  const actor = useActorRef(useInjection(TOKENS.IpLookupMachine));
   const model = useDeferredModel(actor, selectIpTool, locale);
   useEffect(() => {
     actor.send({ type: 'visitor.arrived' });

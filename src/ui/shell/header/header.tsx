@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
-import type { LanguageChoice } from '../../../application/i18n/language-choice.use-case.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { LANGUAGE_NATIVE_NAMES, ROUTED_LANGUAGES, isInSection, languageTag, localizedPath, splitLanguagePrefix } from '../../../domain/index.ts';
 import { SessionActor } from '../../app/app-actors.tsx';
@@ -23,7 +22,7 @@ export function Header({ transparent }: { transparent: boolean }) {
   const { i18n } = useLingui();
   const location = useLocation();
   const { language } = useCurrentRoute();
-  const choice = useInjection<LanguageChoice>(TOKENS.LanguageChoice);
+  const choice = useInjection(TOKENS.LanguageChoice);
   const { pathWithoutPrefix } = splitLanguagePrefix(location.pathname);
   const hydrated = useHydrated();
   const user = SessionActor.useSelector((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.user : undefined));

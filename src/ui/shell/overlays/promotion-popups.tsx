@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { PopupsEnvironmentPort } from '../../../application/popups/popups-environment.port.ts';
-import type { popupsMachine } from '../../../application/popups/popups.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
 import { colourSegments, countdown, localizedPath, type PopupName } from '../../../domain/index.ts';
 import { ConsentActor, MessageBoxActor, SessionActor } from '../../app/app-actors.tsx';
@@ -45,14 +43,14 @@ function PopupsRunner() {
   const { i18n } = useLingui();
   const { language, route } = useCurrentRoute();
   const path = usePathWithoutPrefix();
-  const environment = useInjection<PopupsEnvironmentPort>(TOKENS.PopupsEnvironment);
+  const environment = useInjection(TOKENS.PopupsEnvironment);
   const isIndexPage = path === '/';
   const quiet = route === undefined || route.quiet;
   // One overlay at a time: the "logged out" question and a message box come first.
   const sessionAsking = SessionActor.useSelector((snapshot) => snapshot.matches('askingToLogInAgain'));
   const messageBoxOpen = MessageBoxActor.useSelector((snapshot) => !snapshot.matches('closed'));
   const dialogOpen = sessionAsking || messageBoxOpen;
-  const popups = useActorRef(useInjection<typeof popupsMachine>(TOKENS.PopupsMachine), {
+  const popups = useActorRef(useInjection(TOKENS.PopupsMachine), {
     input: { isMobile: environment.isMobile(), isIndexPage, quiet, closedOn: environment.closedOn(), now: () => environment.now(), dialogOpen },
   });
   useEffect(() => {
