@@ -3,6 +3,7 @@ import {
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
   currencyForCountry,
+  hasUnsafeAddressCharacters,
   ipVersion,
   isChinaBlocked,
   isValidEmail,
@@ -68,17 +69,13 @@ function handoff(order: OrderRow, origin: string): { webUrl?: string; overlayScr
     : { webUrl: checkoutUrl(origin, order.id) };
 }
 
-// TAB, LF and CR vanish inside the URL parser ("/\t/evil.example" is //evil.example to it) and a backslash is a slash
-// in http(s) URLs: none belongs in an address we send a customer to.
-const UNSAFE_IN_URL = /[\u0000-\u001f\u007f\\]/;
-
 /**
  * The hosted page sends a customer back only to the site: a path, or an address whose origin (as the URL parser reads
  * it) is one of the configured site origins. The request's Host never counts: a client chooses it.
  */
 function assertReturnUrl(value: string, siteOrigins: readonly string[]): void {
   const invalid = () => badRequest('return_url must be a path or an address on this site.', ERROR_CODES.returnUrlInvalid);
-  if (UNSAFE_IN_URL.test(value)) throw invalid();
+  if (hasUnsafeAddressCharacters(value)) throw invalid();
   let url: URL;
   try {
     url = new URL(value, siteOrigins[0]);

@@ -38,6 +38,7 @@ export {
 export { PAYLOAD_PREFETCH_DELAY_MS, isVerySlowConnection, payloadPagePath, payloadPath, type ConnectionHints } from './routing/page-payload.ts';
 export { ROUTE_RULES, routeRedirect, type RouteRedirect, type RouteRule, type RouteRules } from './routing/route-rules.ts';
 export { sameSitePath } from './routing/return-path.ts';
+export { hasUnsafeAddressCharacters } from './routing/address-safety.ts';
 export { isInSection } from './routing/section.ts';
 export {
   UnknownGuardError,

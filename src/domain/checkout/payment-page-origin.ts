@@ -1,6 +1,4 @@
-// Control characters (TAB, LF, CR among them) are removed by the URL parser, so "/\t/evil.example" would become
-// "//evil.example": an address carrying one is refused outright rather than parsed.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+import { hasUnsafeAddressCharacters } from '../routing/address-safety.ts';
 
 function originOf(url: string, base?: string): string | undefined {
   try {
@@ -17,7 +15,7 @@ function originOf(url: string, base?: string): string | undefined {
  * order answer that names another site (a tampered API, a spoofed Host) is not followed.
  */
 export function isKnownPaymentPage(url: string, pageOrigin: string, paymentOrigins: readonly string[]): boolean {
-  if (url === '' || CONTROL_CHARACTERS.test(url)) return false;
+  if (url === '' || hasUnsafeAddressCharacters(url)) return false;
   const target = originOf(url, pageOrigin);
   if (target === undefined) return false;
   const page = originOf(pageOrigin);

@@ -1,3 +1,5 @@
+import { hasUnsafeAddressCharacters } from './address-safety.ts';
+
 /**
  * The path of this site a `redirect` (or `return`) parameter names, or undefined when it names anything else: only a
  * path beginning with one slash, with no backslash or control character (browsers drop TAB/LF/CR and read `\` as `/`,
@@ -6,7 +8,7 @@
  */
 export function sameSitePath(raw: string | null | undefined, siteOrigin: string): string | undefined {
   if (raw === null || raw === undefined || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
-  if (/[\\\u0000-\u001f\u007f-\u009f]/.test(raw)) return undefined;
+  if (hasUnsafeAddressCharacters(raw)) return undefined;
   let url: URL;
   try {
     const origin = new URL(siteOrigin).origin;
