@@ -12,14 +12,14 @@ import {
 import type { ApiUser, RequestOf, ResponseOf } from '../../src/infrastructure/contract/api.contract.ts';
 import type { AccountRow, Accounts } from './accounts.ts';
 import type { AccountThrottle } from './account-throttle.ts';
-import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound, tooManyRequests } from './api-failure.ts';
+import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
 import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
-import type { SlidingWindowLimiter } from './rate-limit.ts';
+import { enforceLimit, type SlidingWindowLimiter } from './rate-limit.ts';
 import { ANALYTICS_LIMITS, type Analytics, type ContactMessages, type Promotion } from './records.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes.ts';
@@ -397,8 +397,7 @@ export function createHandlers(services: Services): EndpointHandlers {
     soPurchaseResult: purchaseResult('so'),
 
     analyticsEvents: (request, call) => {
-      const decision = services.analyticsLimiter.hit(call.visitor.ip, ANALYTICS_LIMITS.callsPerMinute * services.rateLimitScale, call.now);
-      if (!decision.allowed) throw tooManyRequests(`Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
+      enforceLimit(services.analyticsLimiter, call.visitor.ip, ANALYTICS_LIMITS.callsPerMinute * services.rateLimitScale, call.now);
       return { accepted: services.analytics.store(request.user_id, request.events, call.visitor.ip, call.now) };
     },
 

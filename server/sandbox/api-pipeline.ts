@@ -13,7 +13,7 @@ import { ApiFailure, ERROR_CODES, badRequest, errorToResponse, failureResponse }
 import type { ChallengeTokens } from './challenge.ts';
 import type { FaultQueue } from './faults.ts';
 import type { Visitor } from './geo.ts';
-import { RATE_LIMIT, STRICT_RATE_LIMIT, type SlidingWindowLimiter } from './rate-limit.ts';
+import { RATE_LIMIT, STRICT_RATE_LIMIT, enforceLimit, type SlidingWindowLimiter } from './rate-limit.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
 
 /** SPEC §7: every call says it comes from this site. */
@@ -156,12 +156,7 @@ export function clientBucket(c: Context, testControls: boolean): string {
 function rateLimit(deps: PipelineDeps, name: EndpointName, c: Context, visitor: Visitor, now: number): void {
   const limit = (STRICT_LIMITS.includes(name) ? STRICT_RATE_LIMIT : RATE_LIMIT) * deps.rateLimitScale;
   const key = `${name}|${visitor.ip}|${clientBucket(c, deps.testControls)}`;
-  const decision = deps.limiter.hit(key, limit, now);
-  if (!decision.allowed) {
-    throw new ApiFailure(429, 429, `Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, {
-      'Retry-After': String(decision.retryAfterSeconds),
-    });
-  }
+  enforceLimit(deps.limiter, key, limit, now);
 }
 
 /**

@@ -5,8 +5,9 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiFailure, badRequest, errorToResponse, failureResponse } from './api-failure.ts';
 import type { Visitor } from './geo.ts';
-import { CSP_REPORTS_PATH } from './sandbox-access.ts';
-import type { SlidingWindowLimiter } from './rate-limit.ts';
+import { limitParam } from './html.ts';
+import { CSP_REPORTS_PATH, mediaType } from './sandbox-access.ts';
+import { enforceLimit, type SlidingWindowLimiter } from './rate-limit.ts';
 
 /** A browser's report is a few hundred bytes; one with a long sample or many reports batched stays far below. */
 const MAX_REPORT_BYTES = 16 * 1024;
@@ -34,15 +35,14 @@ export function mountCspReports(app: Hono, deps: CspReportDeps): void {
     async (c) => {
       try {
         const now = deps.now();
-        const decision = deps.limiter.hit(`csp|${deps.visitor(c).ip}|${deps.clientOf(c)}`, REPORT_RATE_LIMIT * deps.rateLimitScale, now);
-        if (!decision.allowed) throw new ApiFailure(429, 429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
+        enforceLimit(deps.limiter, `csp|${deps.visitor(c).ip}|${deps.clientOf(c)}`, REPORT_RATE_LIMIT * deps.rateLimitScale, now, 'reports');
         let report: unknown;
         try {
           report = JSON.parse(await c.req.text());
         } catch {
           throw badRequest('The report is not valid JSON.');
         }
-        reports.unshift({ received_at: now, content_type: (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '', report });
+        reports.unshift({ received_at: now, content_type: mediaType(c), report });
         reports.length = Math.min(reports.length, MAX_REPORTS);
         return c.body(null, 204);
       } catch (error) {
@@ -52,8 +52,7 @@ export function mountCspReports(app: Hono, deps: CspReportDeps): void {
   );
 
   app.get(`${CSP_REPORTS_PATH}.json`, (c) => {
-    const limit = Number(c.req.query('limit') ?? 100);
     c.header('Cache-Control', 'no-store');
-    return c.json({ reports: reports.slice(0, Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_REPORTS) : 100) });
+    return c.json({ reports: reports.slice(0, limitParam(c, MAX_REPORTS)) });
   });
 }

@@ -1,3 +1,11 @@
+import type { Context } from 'hono';
+
+/** The `limit` query of a sandbox listing: 100 by default, at most `max`. */
+export function limitParam(c: Context, max = 1000): number {
+  const limit = Number(c.req.query('limit') ?? 100);
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, max) : 100;
+}
+
 /** Text for HTML content and attribute values. */
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,3 +1,5 @@
+import { tooManyRequests } from './api-failure.ts';
+
 /** Issue 4: rate-limited calls allow 10 requests a minute per client (5 for verification mail and contact-us). */
 export const RATE_WINDOW_MS = 60_000;
 export const RATE_LIMIT = 10;
@@ -33,4 +35,10 @@ export class SlidingWindowLimiter {
       if (times.every((time) => time <= now - this.#windowMs)) this.#hits.delete(key);
     }
   }
+}
+
+/** Counts one request of `key` against `limit` a window, or refuses it: 429 with the seconds to wait in Retry-After. */
+export function enforceLimit(limiter: SlidingWindowLimiter, key: string, limit: number, now: number, what = 'requests'): void {
+  const decision = limiter.hit(key, limit, now);
+  if (!decision.allowed) throw tooManyRequests(`Too many ${what}. Please try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
 }

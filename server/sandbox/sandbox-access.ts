@@ -31,7 +31,8 @@ export const CSP_REPORT_TYPES: readonly string[] = ['application/csp-report', 'a
 export const CSP_REPORTS_PATH = '/sandbox/csp-reports';
 
 const hostName = (host: string) => host.toLowerCase().replace(/\.$/, '');
-const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+/** The request body's media type, lower case, without parameters ('' when none is given). */
+export const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** How a browser placed the caller: 'own' (the site's origin said so), 'foreign', or 'unknown' (no browser said anything). */
 function callerOrigin(c: Context, siteOrigins: ReadonlySet<string>): 'own' | 'foreign' | 'unknown' {

@@ -10,7 +10,7 @@ import { findPlan, toMajor } from './catalog.ts';
 import type { ChallengeTokens } from './challenge.ts';
 import { FaultRequest, type FaultQueue } from './faults.ts';
 import { SANDBOX_COUNTRY_COOKIE, SANDBOX_COUNTRY_HEADER, SANDBOX_IP_HEADER } from './geo.ts';
-import { escapeHtml, formatTime, sandboxPage } from './html.ts';
+import { escapeHtml, formatTime, limitParam, sandboxPage } from './html.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, hashPassword } from './passwords.ts';
 import type { Decision, OrderRow, Payments } from './payments.ts';
@@ -58,11 +58,6 @@ const RevokeRequest = Schema.Struct({ token: Schema.String.check(Schema.isMinLen
 const CloseRequest = Schema.Struct({ email: Schema.optional(Schema.String), user_id: Schema.optional(Schema.String) });
 const AccountRequest = Schema.Struct({ email: Schema.String, password: Schema.String, verified: Schema.optional(Schema.Boolean) });
 const ClockRequest = Schema.Struct({ offset_ms: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10 * 365 * 24 * 60 * 60 * 1000 })) });
-
-function limitParam(c: Context): number {
-  const limit = Number(c.req.query('limit') ?? 100);
-  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 100;
-}
 
 function wantsJson(c: Context): boolean {
   return c.req.header('Accept')?.includes('application/json') ?? false;
