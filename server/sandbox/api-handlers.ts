@@ -343,9 +343,8 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     userIpBind: (request, call) => {
       const ip = request.ip.trim();
-      const version = ipVersion(ip);
-      if (version === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
-      const problem = unboundableAddress(ip, version);
+      if (ipVersion(ip) === undefined) throw badRequest('That is not a valid IPv4 or IPv6 address.', ERROR_CODES.ipInvalid);
+      const problem = unboundableAddress(ip);
       if (problem !== undefined) throw badRequest(`No device connects from that address: it is ${problem}.`, ERROR_CODES.ipInvalid);
       const bound = allowedIps.bind(signedIn(call).account.id, ip, call.now);
       return { bound_ip: bound.ip, bound_at: bound.bound_at };

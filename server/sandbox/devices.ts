@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientName } from '../../src/domain/index.ts';
+import { addressScope, clientName, ipv6Groups, isIPv4, type AddressScope } from '../../src/domain/index.ts';
 import type { SandboxDatabase } from './database.ts';
 
 /** How many devices one account may bind (answered by device/list as `limit`). */
@@ -58,48 +58,37 @@ export class Devices {
 
 export type AllowedIp = { readonly ip: string; readonly bound_at: number };
 
-const ipv4Octets = (ip: string) => ip.split('.').map(Number);
+/** What no device connects from, by the domain's scopes (the what-is-my-ip tool reads the same ones). */
+const SCOPE_PROBLEMS: Partial<Record<AddressScope, string>> = {
+  unspecified: 'the unspecified address',
+  loopback: 'a loopback address',
+  linkLocal: 'a link-local address',
+};
 
-/** The eight 16-bit groups of a well-formed IPv6 address (an IPv4 tail becomes the last two). */
-function ipv6Groups(ip: string): number[] {
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
-  const [a = 0, b = 0, c = 0, d = 0] = tail === undefined ? [] : ipv4Octets(tail);
-  const text = tail === undefined ? ip : `${ip.slice(0, -tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  const parse = (part: string | undefined) => (part === undefined || part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
-  const [head, rest] = text.split('::');
-  const before = parse(head);
-  if (rest === undefined) return before;
-  const after = parse(rest);
-  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
-}
-
-function ipv4Problem([a, b, c, d]: readonly number[]): string | undefined {
-  if (a === 0 && b === 0 && c === 0 && d === 0) return 'the unspecified address';
-  if (a === 127) return 'a loopback address';
-  if (a === 255 && b === 255 && c === 255 && d === 255) return 'the broadcast address';
-  if (a !== undefined && a >= 224 && a <= 239) return 'a multicast address';
-  if (a === 169 && b === 254) return 'a link-local address';
-  return undefined;
+/** The address's IPv4 octets: its own, or those an IPv4-mapped IPv6 address (::ffff:a.b.c.d) carries. */
+function ipv4Octets(ip: string): number[] | undefined {
+  if (isIPv4(ip)) return ip.split('.').map(Number);
+  const groups = ipv6Groups(ip);
+  if (groups === undefined || !groups.slice(0, 5).every((group) => group === 0) || groups[5] !== 0xffff) return undefined;
+  const [high = 0, low = 0] = groups.slice(6);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff];
 }
 
 /**
  * Issue 16: why no device can be seen connecting from `ip` (a valid IPv4 or IPv6 address), or undefined when one can.
  * The server sees a customer's public address, so binding one of these would only lock the account out.
  */
-export function unboundableAddress(ip: string, version: 4 | 6): string | undefined {
-  if (version === 4) return ipv4Problem(ipv4Octets(ip));
-  const groups = ipv6Groups(ip);
-  const [first = 0] = groups;
-  if (groups.every((group) => group === 0)) return 'the unspecified address';
-  if (groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1) return 'a loopback address';
-  // An IPv4-mapped address (::ffff:a.b.c.d) is the IPv4 address.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return ipv4Problem([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+export function unboundableAddress(ip: string): string | undefined {
+  const byScope = SCOPE_PROBLEMS[addressScope(ip) ?? 'public'];
+  if (byScope !== undefined) return byScope;
+  const octets = ipv4Octets(ip);
+  if (octets !== undefined) {
+    const [first = 0] = octets;
+    if (octets.every((octet) => octet === 255)) return 'the broadcast address';
+    return first >= 224 && first <= 239 ? 'a multicast address' : undefined;
   }
-  if ((first & 0xff00) === 0xff00) return 'a multicast address';
-  if ((first & 0xffc0) === 0xfe80) return 'a link-local address';
-  return undefined;
+  const [first = 0] = ipv6Groups(ip) ?? [];
+  return (first & 0xff00) === 0xff00 ? 'a multicast address' : undefined;
 }
 
 /** One allowed IP per account (SPEC §7 user_ip bind/remove). */
