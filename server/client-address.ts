@@ -1,6 +1,7 @@
 // Issue 16: who is on the other end of a connection. A proxy's headers (X-Forwarded-For, X-Forwarded-Proto) are only
 // believed when the connection itself comes from a proxy the operator named (TRUSTED_PROXIES); anyone else could
 // write them to pose as another address or scheme.
+import type { Context } from 'hono';
 import { isIP } from 'node:net';
 
 /** The socket's side of a request: the peer's address and whether the connection is TLS. */
@@ -56,4 +57,9 @@ export function overTls(connection: Connection, forwardedProto: string | undefin
   if (!proxies.has(connection.address) || forwardedProto === undefined) return false;
   // The value the nearest proxy added is the one it vouches for.
   return forwardedProto.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}
+
+/** `overTls` for a request answered through Hono. */
+export function requestOverTls(c: Context, proxies: TrustedProxies): boolean {
+  return overTls(connectionOfEnv(c.env), c.req.header('X-Forwarded-Proto'), proxies);
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { connectionOfEnv, overTls, type TrustedProxies } from './client-address.ts';
+import { requestOverTls, type TrustedProxies } from './client-address.ts';
 
 export type PolicySources = {
   /** The API's origin when it is not this site (runtime API_BASE). */
@@ -84,6 +84,6 @@ export const securityHeaders = (sources: PolicySources = {}, trustedProxies: Tru
       if (!(hasOwnPolicy && name === 'Content-Security-Policy')) c.header(name, value);
     }
     // HSTS over plain HTTP is ignored by browsers, and a Host or URL saying https proves nothing (finding 9).
-    if (overTls(connectionOfEnv(c.env), c.req.header('X-Forwarded-Proto'), trustedProxies)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (requestOverTls(c, trustedProxies)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 };

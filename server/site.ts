@@ -16,7 +16,7 @@ import {
 } from '../src/domain/index.ts';
 import type { RenderResult, RouteMatch } from '../src/entry-server.tsx';
 import type { RuntimeConfigSchema } from '../src/infrastructure/contract/runtime.schema.ts';
-import { connectionOfEnv, connectionOfSocket, overTls, trustedProxies } from './client-address.ts';
+import { connectionOfSocket, overTls, requestOverTls, trustedProxies } from './client-address.ts';
 import { BUSY, boundedRenders, DEFAULT_RENDER_LIMITS, type RenderLimits } from './bounded-renders.ts';
 import { createBuildFilePath, clientFileAnswer, PAGE_VARY, payloadAnswer, prerenderedAnswer, prerenderedCaseVariant } from './build-files.ts';
 import { htmlDocument } from './html-document.ts';
@@ -100,8 +100,6 @@ export async function createSite({
     reportUri: cspReportUri,
   };
   const proxies = trustedProxies(proxyAddresses);
-  // Issue 16: the visitor came over TLS — this socket, or a trusted proxy's word — never what the Host says.
-  const secureRequest = (c: Context) => overTls(connectionOfEnv(c.env), c.req.header('X-Forwarded-Proto'), proxies);
   // A page's policy allows the stylesheets it inlines and no others (security-headers.ts).
   const pageSources = (stylesheets: readonly string[]) => ({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
   const headersOfPage = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
@@ -173,7 +171,7 @@ export async function createSite({
       cookieLanguage: getCookie(c, LANGUAGE_COOKIE),
       browserLanguages: parseAcceptLanguage(c.req.header('Accept-Language')),
     });
-    if (decision.kind === 'redirect') return languageRedirect(c, decision, secureRequest(c));
+    if (decision.kind === 'redirect') return languageRedirect(c, decision, requestOverTls(c, proxies));
 
     c.header('Vary', PAGE_VARY);
     c.header('Cache-Control', 'no-cache');
