@@ -1,16 +1,14 @@
 // Issue 16, finding 2: the sandbox (test controls, an outbox of reset codes) is for a developer's own machine. It
 // runs when no API_BASE names a real API and the server listens on loopback; anywhere else only when asked for.
-import { isIP } from 'node:net';
+import { addressScope } from '../src/domain/index.ts';
 
 export type SandboxMode = { readonly kind: 'on' } | { readonly kind: 'off' } | { readonly kind: 'refused'; readonly message: string };
 
 /** Whether HOST names only this machine (a wildcard such as 0.0.0.0 or :: listens on every interface). */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (bare === 'localhost') return true;
-  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
-  if (v4 !== undefined) return isIP(v4) === 4 && v4.startsWith('127.');
-  return bare === '::1';
+  // The what-is-my-ip tool's reading of an address (127/8, ::1, and both in ::ffff: form).
+  return bare === 'localhost' || addressScope(bare) === 'loopback';
 }
 
 export function sandboxMode({ apiBase, host, sandboxPublic }: { apiBase: string; host: string; sandboxPublic: boolean }): SandboxMode {
