@@ -44,9 +44,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            // React's bindings travel with React: a document page's runtime runs machines without React (issue 17).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler|use-sync-external-store|@xstate[\\/]react)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 3 },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/, priority: 4 },
             { name: 'di', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 3 },
             { name: 'lingui', test: /node_modules[\\/](@lingui)[\\/]/, priority: 3 },
           ],

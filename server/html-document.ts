@@ -1,6 +1,6 @@
 /** The parts of a rendered page that go into Vite's built index.html (see src/entry-server.tsx). */
 export type RenderedPage = {
-  readonly htmlAttributes: { readonly lang: string; readonly dir: string };
+  readonly htmlAttributes: { readonly lang: string; readonly dir: string; readonly mode: 'document' | 'app'; readonly notFound: boolean };
   readonly head: string;
   readonly body: string;
   readonly state: string;
@@ -12,7 +12,7 @@ export type RenderedPage = {
  */
 export function htmlDocument(template: string, page: RenderedPage, pageAssets = ''): string {
   return template
-    .replace('<html lang="en" dir="ltr">', `<html lang="${page.htmlAttributes.lang}" dir="${page.htmlAttributes.dir}">`)
+    .replace('<html lang="en" dir="ltr">', `<html lang="${page.htmlAttributes.lang}" dir="${page.htmlAttributes.dir}" data-mode="${page.htmlAttributes.mode}"${page.htmlAttributes.notFound ? ' data-not-found' : ''}>`)
     .replace('<!--app-head-->', () => page.head)
     .replace('</head>', () => `${pageAssets}</head>`)
     .replace('<!--app-html-->', () => page.body)

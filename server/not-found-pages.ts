@@ -39,16 +39,20 @@ function escapeRegExp(text: string): string {
  */
 type Slot =
   | { readonly kind: 'switcher'; readonly language: Language }
+  | { readonly kind: 'island-href'; readonly language: Language }
   | { readonly kind: 'text' }
   | { readonly kind: 'state' }
   | { readonly kind: 'section'; readonly sectionPath: string };
+
+/** An island's props carry the switcher's hrefs as JSON inside an attribute (island.tsx), as React escapes it. */
+const ISLAND_HREF = '&quot;href&quot;:&quot;';
 
 /** A main link of the header as React writes it (header.view.tsx): the current mark sits between its class and its href. */
 const MAIN_LINK = '<a class="site-nav__link"( aria-current="page")?(?= href="([^"]*)")';
 
 export type NotFoundPage = {
   /** The document with the visitor's path in each place the page shows it. */
-  readonly html: (pathname: string, search: string) => string;
+  readonly html: (pathname: string) => string;
   /** The HTML as the build wrote it, for its security headers (the stylesheets it inlines). */
   readonly template: string;
 };
@@ -58,7 +62,7 @@ export function notFoundPage(templatePath: string, template: string): NotFoundPa
   const { language: templateLanguage, pathWithoutPrefix } = splitLanguagePrefix(templatePath);
   const prefixes = ROUTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map(escapeRegExp);
   const places = new RegExp(
-    `${MAIN_LINK}|href="(?:/(${prefixes.join('|')}))?${escapeRegExp(pathWithoutPrefix)}"|${escapeRegExp(localizedPath(templateLanguage, pathWithoutPrefix))}`,
+    `${MAIN_LINK}|href="(?:/(${prefixes.join('|')}))?${escapeRegExp(pathWithoutPrefix)}"|${ISLAND_HREF}(?:/(${prefixes.join('|')}))?${escapeRegExp(pathWithoutPrefix)}&quot;|${escapeRegExp(localizedPath(templateLanguage, pathWithoutPrefix))}`,
     'g',
   );
   const stateStart = template.indexOf(ROUTER_STATE_OPEN);
@@ -69,31 +73,37 @@ export function notFoundPage(templatePath: string, template: string): NotFoundPa
   let last = 0;
   let reopen = '';
   for (const match of template.matchAll(places)) {
-    const [text, , sectionHref, switcherLanguage] = match;
+    const [text, , sectionHref, switcherLanguage, islandLanguage] = match;
     const section = text.startsWith('<a ');
     const switcher = text.startsWith('href="');
-    literals.push(reopen + template.slice(last, match.index) + (section ? '<a class="site-nav__link"' : switcher ? 'href="' : ''));
+    const islandHref = text.startsWith(ISLAND_HREF);
+    literals.push(reopen + template.slice(last, match.index) + (section ? '<a class="site-nav__link"' : switcher ? 'href="' : islandHref ? ISLAND_HREF : ''));
     const inState = stateStart !== -1 && match.index > stateStart && match.index < stateEnd;
     if (section) slots.push({ kind: 'section', sectionPath: splitLanguagePrefix(sectionHref ?? '').pathWithoutPrefix });
     else if (switcher) slots.push({ kind: 'switcher', language: (switcherLanguage as Language | undefined) ?? DEFAULT_LANGUAGE });
+    else if (islandHref) slots.push({ kind: 'island-href', language: (islandLanguage as Language | undefined) ?? DEFAULT_LANGUAGE });
     else slots.push({ kind: inState ? 'state' : 'text' });
     last = match.index + text.length;
-    reopen = switcher ? '"' : '';
+    reopen = switcher ? '"' : islandHref ? '&quot;' : '';
   }
   literals.push(reopen + template.slice(last));
-  if (!slots.some((slot) => slot.kind === 'state') || !slots.some((slot) => slot.kind === 'text')) {
+  // A document page (issue 17) carries no router state.
+  if ((stateStart !== -1 && !slots.some((slot) => slot.kind === 'state')) || !slots.some((slot) => slot.kind === 'text')) {
     throw new Error(`The not-found page for ${templatePath} does not show its path in its text and its router state; has the page changed?`);
   }
   return {
     template,
-    html: (pathname, search) => {
+    html: (pathname) => {
       const rest = splitLanguagePrefix(pathname).pathWithoutPrefix;
       const values = slots.map((slot) => {
         switch (slot.kind) {
           case 'section':
             return isInSection(rest, slot.sectionPath) ? ' aria-current="page"' : '';
           case 'switcher':
-            return escapeHtml(`${localizedPath(slot.language, rest)}${search}`);
+            // As a render writes it: the switcher adds the query itself once hydrated (language-switcher.view.tsx).
+            return escapeHtml(localizedPath(slot.language, rest));
+          case 'island-href':
+            return escapeHtml(JSON.stringify(localizedPath(slot.language, rest)).slice(1, -1));
           case 'state':
             return jsonText(pathname);
           default:

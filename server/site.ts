@@ -194,7 +194,7 @@ export async function createSite({
     const notFound = match === undefined ? undefined : notFoundPages.get(match.id);
     if (match !== undefined && notFound !== undefined) {
       for (const [name, value] of notFoundHeaders.get(match.id) ?? []) c.header(name, value);
-      return c.html(notFound.html(url.pathname, url.search), 404);
+      return c.html(notFound.html(url.pathname), 404);
     }
 
     const answer = await renders.run(`${url.pathname}${url.search}`, () => renderOnDemand(url));

@@ -1,126 +1,26 @@
-// Composition root, part two: the app-wide machines, started after hydration in a chunk of their own so
-// their adapters (Effect decoding, ky) never delay the first paint.
+// Composition root, part two: the page's duties (page-duties.ts) for the app, started after hydration in a chunk of
+// their own, following the router's navigations.
 import type { Container } from 'inversify';
 import type { createBrowserRouter } from 'react-router';
-import { pageShowMachine, type PageView } from './application/analytics/page-show.machine.ts';
 import { TOKENS } from './application/tokens.ts';
-import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits, type PageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
-import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
-import { createActor, fromCallback, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-import type { BuildFreshnessEvent } from './application/build/build-freshness.machine.ts';
-import { buildFreshnessMachine } from './application/build/build-freshness.machine.ts';
-import { compatibilityMachine } from './application/compatibility/compatibility.machine.ts';
-import type { RuntimeConfig } from './application/ports/runtime-config.port.ts';
-import {
-  LEGACY_NAVIGATION_FLAG_KEY,
-  LEGACY_RELOAD_FLAG_KEY,
-  RELOAD_RECORD_STORAGE_KEY,
-  environmentForHost,
-  redactHref,
-  splitLanguagePrefix,
-  type ReloadRecord,
-} from './domain/index.ts';
 import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
-import { nextTask } from './infrastructure/browser/next-task.ts';
-import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
-import { readSessionJson, writeSessionJson } from './infrastructure/storage/session-json.ts';
+import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
+import { startPageDuties } from './page-duties.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
-
-const FALLBACK_CONFIG: RuntimeConfig = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [], paymentOrigins: [] };
-
-const isReloadRecord = (value: unknown): value is ReloadRecord =>
-  typeof value === 'object' && value !== null && Object.values(value).every((time) => typeof time === 'number');
-
-/** Starts the machines that run on every page, recording them for QA in the sandbox. */
+/** Starts the machines that run on every page, and tells them of each client-side navigation. */
 export async function startAppRuntime(router: DataRouter, container: Container): Promise<void> {
-  // SPEC §4 Attribution: each landing address's query sets or clears the partner cookies, once, on arrival —
-  // including pages the visitor left before the app started there (oldest first, so the latest wins).
-  const unsentVisits = unsentPageVisits();
-  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
-  for (const visit of unsentVisits.filter((unattributed) => !unattributed.attributed)) {
-    try {
-      attribution.applyLanding(new URL(visit.href).search);
-    } catch (error) {
-      console.error('Could not apply the landing attribution.', error);
-    }
-    markPageVisitAttributed(visit.id);
-  }
-
-  const config = await container.get(TOKENS.RuntimeConfig).load().catch((error: unknown) => {
-    console.error('Could not load the runtime configuration.', error);
-    return FALLBACK_CONFIG;
+  const runtimeConfig = container.get(TOKENS.RuntimeConfig);
+  const duties = await startPageDuties({
+    config: () => runtimeConfig.load(),
+    attribution: new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now())),
+    manifest: container.get(TOKENS.BuildManifest),
+    analytics: container.get(TOKENS.AnalyticsPort),
+    geo: container.get(TOKENS.GeoPort),
+    pathKnown: !router.state.matches.some((match) => match.route.id.endsWith(':not-found')),
   });
-  const recorder = environmentForHost(location.host, config.productionHosts) === 'sandbox' ? new MachineRecorder(() => Date.now()) : undefined;
-  const start = <T extends AnyStateMachine>(id: string, machine: T, input: unknown) =>
-    createActor(machine, { input, ...(recorder ? { inspect: recorder.inspector(id, input) } : {}) } as never).start();
-
-  const pathKnown = !router.state.matches.some((match) => match.route.id.endsWith(':not-found'));
-  const compatibility = start('compatibility', compatibilityMachine.provide({
-    actions: {
-      setLegacyFlag: () => sessionStorage.setItem(LEGACY_RELOAD_FLAG_KEY, '1'),
-      clearLegacyFlag: () => sessionStorage.removeItem(LEGACY_RELOAD_FLAG_KEY),
-      clearNavigationFlag: () => sessionStorage.removeItem(LEGACY_NAVIGATION_FLAG_KEY),
-      reloadSameAddress: () => location.reload(),
-    },
-  }), { enabled: config.compatibilityMode, pathKnown, legacyFlagSet: sessionStorage.getItem(LEGACY_RELOAD_FLAG_KEY) === '1' });
-  // Each machine starts in a task of its own (issue 7: Total Blocking Time).
-  await nextTask();
-
-  const manifest = container.get(TOKENS.BuildManifest);
-  const buildFreshness = start('buildFreshness', buildFreshnessMachine.provide({
-    actors: {
-      checkManifest: fromPromise(() => manifest.check()),
-      watchChunkFailures: fromCallback<EventObject, void, BuildFreshnessEvent>(({ sendBack }) => {
-        const onPreloadError = (event: Event) => {
-          event.preventDefault();
-          sendBack({ type: 'build.chunkFailed', path: location.pathname });
-        };
-        window.addEventListener('vite:preloadError', onPreloadError);
-        return () => window.removeEventListener('vite:preloadError', onPreloadError);
-      }),
-    },
-    actions: {
-      reloadPath: (_, { record }) => {
-        writeSessionJson(RELOAD_RECORD_STORAGE_KEY, record);
-        location.reload();
-      },
-      logChunkFailure: () => console.error('A page chunk failed to load again within 10 seconds; not reloading.'),
-      logManifestFailure: () => console.error('Could not read the build manifest.'),
-    },
-  }), { record: readSessionJson(RELOAD_RECORD_STORAGE_KEY, {}, isReloadRecord), now: () => Date.now() });
-
-  if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
-  await nextTask();
-
-  const analytics = container.get(TOKENS.AnalyticsPort);
-  const pageShow = start('pageShow', pageShowMachine.provide({
-    actors: {
-      sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input }) => {
-        for (const view of input.views) {
-          // The page's own language: right after a language switch the document may still carry the last one's.
-          await analytics.send({ name: 'page_show', params: { path: view.path, href: view.href }, language: splitLanguagePrefix(view.path).language });
-          if (view.visitId !== undefined) markPageVisitSent(view.visitId);
-        }
-      }),
-    },
-  }), undefined);
-  void container
-    .get(TOKENS.GeoPort)
-    .visitor()
-    .then((geo) => {
-      if (geo.kind === 'ok' && geo.value.ip !== '') pageShow.send({ type: 'visitor.ipKnown', ip: geo.value.ip });
-    });
-  const reportVisit = (visit: PageVisit) => {
-    const url = new URL(visit.href);
-    pageShow.send({ type: 'router.navigated', path: url.pathname, href: redactHref(url.href), visitId: visit.id });
-  };
-  for (const visit of unsentVisits) reportVisit(visit);
-  // A guard may have moved the landing page elsewhere before the router was watched.
-  const landing = unsentVisits.at(-1);
-  if (landing === undefined || new URL(landing.href).pathname !== location.pathname) reportVisit(recordPageVisit(location.href, true));
 
   const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads));
   prefetchPayloads();
@@ -129,27 +29,7 @@ export async function startAppRuntime(router: DataRouter, container: Container):
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === lastLocation) return;
     lastLocation = state.location.key;
-    buildFreshness.send({ type: 'router.navigated', path: state.location.pathname });
-    // SPEC §4: the second legacy flag is cleared on each navigation.
-    compatibility.send({ type: 'router.navigated' });
-    reportVisit(recordPageVisit(location.href, true));
+    duties.navigated(state.location.pathname);
     prefetchPayloads();
-  });
-}
-
-/**
- * Sandbox only: testers download the machine log with Alt+Shift+L or `harborQa.downloadMachineLog()`,
- * and can ask for a build check at once with `harborQa.checkBuild()`.
- */
-function exposeQaTools(recorder: MachineRecorder, actions: { checkBuild: () => void }): void {
-  const downloadMachineLog = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(recorder.log(), null, 2)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `machine-log-${new Date().toISOString()}.json` });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  Object.assign(window, { harborQa: { downloadMachineLog, machineLog: () => recorder.log(), ...actions } });
-  window.addEventListener('keydown', (event) => {
-    if (event.altKey && event.shiftKey && event.code === 'KeyL') downloadMachineLog();
   });
 }

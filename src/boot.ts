@@ -1,14 +1,28 @@
-// The page's first script (issue 7). The prerendered HTML and its stylesheets are the whole page a visitor
-// first sees, so the app (React, the router, the DI container, the machines) is fetched only after the page
-// has loaded — or at once when the visitor reaches for a control before that — and never competes with
-// the page's text and images for the network.
+// The page's first script (issues 7 and 17). The prerendered HTML and its stylesheets are the whole page a visitor
+// first sees. On an app page (`<html data-mode="app">`) the app (React, the router, the DI container, the machines) is
+// fetched only after the page has loaded — or at once when the visitor reaches for a control before that — and never
+// competes with the page's text and images for the network. A document page gets the document runtime instead: its
+// islands and the page's duties, without the app.
+import { CONSENT_STORAGE_KEY, storedConsentChoice } from './domain/consent/consent-signals.ts';
 import { recordPageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 
 const EARLY_INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-// A link followed before the app starts is a full page load; the journal keeps this page's visit (its
-// page_show and partner query) for the app to report on whichever page it first runs.
+// A link followed before the page's scripts start is a full page load; the journal keeps this page's visit (its
+// page_show and partner query) for whichever page's scripts first run to report.
 recordPageVisit(location.href, false);
+
+/** SPEC §4: the cookie banner is in every page, shown by the stylesheet while no choice is stored (consent-banner.css). */
+function markConsentQuestion(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Storage refused: the question stands.
+  }
+  if (storedConsentChoice(stored) === undefined) document.documentElement.dataset['consent'] = 'undecided';
+}
+markConsentQuestion();
 
 /**
  * The page's stylesheets are inlined in its head (server/page-assets.ts). Before a lazily loaded module
@@ -38,9 +52,16 @@ function startApp(): void {
   void import('./main.tsx');
 }
 
-for (const type of EARLY_INTENT) addEventListener(type, startApp, { capture: true, passive: true });
-// After the load event and the next paint: the app's requests start once the page has finished loading,
-// and its work never holds up the first paint of the page the visitor already has.
-const afterLoad = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-if (document.readyState === 'complete') afterLoad();
-else addEventListener('load', afterLoad, { once: true });
+function startAppAfterLoad(): void {
+  for (const type of EARLY_INTENT) addEventListener(type, startApp, { capture: true, passive: true });
+  // After the load event and the next paint: the app's requests start once the page has finished loading,
+  // and its work never holds up the first paint of the page the visitor already has.
+  const afterLoad = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+}
+
+if (document.documentElement.dataset['mode'] === 'document') {
+  declareInlinedStylesheets();
+  void import('./document-runtime.ts');
+} else startAppAfterLoad();

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import blogIndex from '../content/blog/index.json';
-import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead } from './domain/index.ts';
+import { DEFAULT_LANGUAGE, formattersUsedBy, headTagsHtml, languageTag, pageHeadTags, routeValueCatalog, textDirection, type Language, type PageHead, type RenderingMode } from './domain/index.ts';
 import { createPrerenderContainer } from './infrastructure/di/containers.ts';
 import { AppProviders } from './ui/app/app.tsx';
 import { ROUTER_STATE_ELEMENT_ID, type PrerenderedState } from './ui/app/hydration.ts';
@@ -16,8 +16,8 @@ export type RenderResult =
       readonly kind: 'page';
       readonly status: number;
       readonly language: Language;
-      /** Attributes for `<html>`. */
-      readonly htmlAttributes: { readonly lang: string; readonly dir: string };
+      /** Attributes for `<html>`; `mode` (issue 17) tells the page's first script whether to start the app or the document runtime. */
+      readonly htmlAttributes: { readonly lang: string; readonly dir: string; readonly mode: RenderingMode; readonly notFound: boolean };
       /** Markup for `<head>`: title, description and the search and share tags (issue 6). */
       readonly head: string;
       /** The matched route's page key, whose stylesheets the server links (undefined for error pages). */
@@ -106,6 +106,15 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
+/**
+ * Issue 17: a matched route's own mode; an error answer (an unknown path, a failed validation) is the not-found page,
+ * finished HTML with nothing to run, so a document.
+ */
+function modeOf(context: StaticHandlerContext): RenderingMode {
+  if (context.errors) return 'document';
+  return (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route?.mode ?? 'document';
+}
+
 function headOf(context: StaticHandlerContext): { head: PageHead; pageKey: string | undefined } {
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
@@ -139,6 +148,7 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const { head, pageKey } = headOf(context);
   const language = head.language;
+  const mode = modeOf(context);
   const state = JSON.stringify({
     loaderData: context.loaderData,
     actionData: context.actionData,
@@ -149,11 +159,12 @@ export async function render(url: string): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     language,
-    htmlAttributes: { lang: languageTag(language), dir: textDirection(language) },
+    htmlAttributes: { lang: languageTag(language), dir: textDirection(language), mode, notFound: context.statusCode === 404 },
     head: `<title>${escapeHtml(head.title)}</title>${headTagsHtml(pageHeadTags(head, SITE_ORIGIN))}`,
     pageKey,
     body,
     payload: JSON.stringify(context.loaderData[context.matches.at(-1)?.route.id ?? ''] ?? null),
-    state: `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${state}</script>`,
+    // A document page is never hydrated by the router: it carries no router state.
+    state: mode === 'document' ? '' : `<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">${state}</script>`,
   };
 }

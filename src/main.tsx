@@ -76,10 +76,12 @@ async function start() {
   const container = await createBrowserContainer(routeValueCatalog(blogIndex));
   await nextTask();
   await buildShellMachines(container);
-  const { i18n, routes: allRoutes, services } = routerSetup(container, 'browser');
+  const stateElement = document.getElementById(ROUTER_STATE_ELEMENT_ID);
+  // Over prerendered pages a document route is a page of its own (issue 17); `npm run dev` has none, and renders all.
+  let navigationHash = () => '';
+  const { i18n, routes: allRoutes, services } = routerSetup(container, 'browser', stateElement ? { navigationHash: () => navigationHash() } : undefined);
   const { routes, patchRoutesOnNavigation } = routesOfLanguageFirst(allRoutes, window.location.pathname);
   const rootElement = document.getElementById('root') as HTMLElement;
-  const stateElement = document.getElementById(ROUTER_STATE_ELEMENT_ID);
   if (!stateElement) {
     // `npm run dev` serves the bare template: render in the browser alone.
     const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
@@ -103,6 +105,7 @@ async function start() {
   await nextTask();
   await warmPageFormatters(state.formatters ?? []);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  navigationHash = () => router.state.navigation.location?.hash ?? '';
   attachNavigation(router);
   await nextTask();
   // In a transition, hydration is done in slices that yield to the browser between them, instead of

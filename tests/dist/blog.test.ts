@@ -26,7 +26,7 @@ describe('listings', () => {
     for (const link of cardLinks(russian)) expect(ownRussian.map((unikey) => `/ru/blog/${unikey}`)).toContain(link);
     expect(russian).toContain('Рубрики');
     const arabic = prerenderedHtml('/ar/blog');
-    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-mode="document">');
     expect(arabic).toContain('الفئات');
   });
 

@@ -186,7 +186,8 @@ test.describe('not found', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toContain(`<html lang="${languageTag(language)}" dir="${textDirection(language)}">`);
+      // A not-found page is a document (issue 17), marked as not found.
+      expect(html).toContain(`<html lang="${languageTag(language)}" dir="${textDirection(language)}" data-mode="document" data-not-found>`);
       const heading = firstElementText(html, 'h1') ?? '';
       if (typeof h1 === 'string') expect(heading).toBe(h1);
       else if (h1 instanceof RegExp) expect(heading).toMatch(h1);

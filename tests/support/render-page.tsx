@@ -9,6 +9,7 @@ import type { Language } from '../../src/domain/index.ts';
 import { SessionActor } from '../../src/ui/app/app-actors.tsx';
 import type { PageLoaderData } from '../../src/ui/app/route-types.ts';
 import { ContainerProvider } from '../../src/ui/di/container-context.tsx';
+import { IslandServicesContext, type IslandServices } from '../../src/ui/islands/island.tsx';
 
 const PAGE_ROUTE = 'page';
 
@@ -19,14 +20,16 @@ function Elsewhere() {
 }
 
 /** Renders a router inside what the app puts around it: the container, English copy, and a session without a token. */
-export function renderRouter(router: ReturnType<typeof createMemoryRouter>, container: Container) {
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, container: Container, islandServices: IslandServices = { chooseLanguage: () => undefined }) {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   return render(
     <ContainerProvider container={container}>
       <I18nProvider i18n={i18n}>
-        <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
-          <RouterProvider router={router} />
-        </SessionActor.Provider>
+        <IslandServicesContext value={islandServices}>
+          <SessionActor.Provider logic={sessionMachine} options={{ input: { token: undefined } }}>
+            <RouterProvider router={router} />
+          </SessionActor.Provider>
+        </IslandServicesContext>
       </I18nProvider>
     </ContainerProvider>,
   );

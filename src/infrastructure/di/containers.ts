@@ -8,7 +8,7 @@ import { RouteAccessChecker } from '../../application/routing/route-access.use-c
 import { TOKENS } from '../../application/tokens.ts';
 import { BuildManifestAdapter } from '../build/build-manifest.adapter.ts';
 import { PagePayloadsAdapter } from '../build/page-payloads.adapter.ts';
-import { FRONT_ID_STORAGE_KEY, ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
+import { ROUTE_RULES, type RouteValueCatalog } from '../../domain/index.ts';
 import { CookieLanguagePreferenceAdapter } from '../cookies/cookie-language-preference.adapter.ts';
 import { LinguiCatalogAdapter } from '../i18n/lingui-catalog.adapter.ts';
 import { PrerenderVisitorAdapter } from './prerender-visitor.adapter.ts';
@@ -31,15 +31,12 @@ import { accountVerificationMachine } from '../../application/account/account-ve
 import type { ChallengePort } from '../../application/ports/challenge.port.ts';
 import type { AnalyticsPort, PurchasePort } from '../../application/purchase/purchase.port.ts';
 import { sessionMachine } from '../../application/session/session.machine.ts';
-import { AttributionAdapter } from '../attribution/attribution.adapter.ts';
-import { RuntimeConfigAdapter } from '../config/runtime-config.adapter.ts';
 import { RouterNavigation } from '../browser/router-navigation.ts';
 import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapter.ts';
-import { ExpiringStorage } from '../storage/expiring-storage.ts';
 import { BrowserPopupsEnvironment } from '../browser/popups-environment.adapter.ts';
 import { popupsMachine } from '../../application/popups/popups.machine.ts';
 import { offerCountdownMachine } from '../../application/promotion/offer-countdown.machine.ts';
-import type { ApiAdapters } from './api-adapters.ts';
+import { browserServices, type BrowserServices } from './browser-services.ts';
 import { browserMachines, MessageBoxCallbacks } from './browser-machines.ts';
 import { lazyPort } from './lazy-port.ts';
 import { nextTask } from '../browser/next-task.ts';
@@ -81,23 +78,11 @@ function containerWith(adapters: Adapters): Container {
   return container;
 }
 
-function frontId(): string {
-  try {
-    const stored = localStorage.getItem(FRONT_ID_STORAGE_KEY);
-    if (stored) return stored;
-    const created = crypto.randomUUID();
-    localStorage.setItem(FRONT_ID_STORAGE_KEY, created);
-    return created;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
 /**
  * The visitor's browser. Built in two tasks, ports then machines: in one they were a long task on a
  * phone (issue 7: Total Blocking Time).
  */
-export async function createBrowserContainer(routeValues: RouteValueCatalog): Promise<Container> {
+export async function createBrowserContainer(routeValues: RouteValueCatalog, shared?: BrowserServices): Promise<Container> {
   const store = new CookieSessionStoreAdapter();
   const container = containerWith({
     textCatalog: new LinguiCatalogAdapter(),
@@ -105,9 +90,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
     sessionStore: store,
     routeValues,
   });
-  const problems = new SessionProblemsChannel();
-  // One reading of /runtime-config.json per page, for the API adapters and the app runtime alike.
-  const runtimeConfig = new RuntimeConfigAdapter();
+  const { runtimeConfig, attribution, problems, api } = shared ?? browserServices(store);
   container.bind(TOKENS.RuntimeConfig).toConstantValue(runtimeConfig);
   const navigation = new RouterNavigation();
   container.bind(TOKENS.Navigation).toConstantValue(navigation);
@@ -115,21 +98,6 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog): Pr
   container.bind(TOKENS.BuildManifest).toConstantValue(manifest);
   container.bind(TOKENS.RouteRules).toConstantValue(manifest);
   container.bind(TOKENS.PagePayloads).toConstantValue(new PagePayloadsAdapter(__BUILD_ID__));
-  const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
-  let adapters: Promise<ApiAdapters> | undefined;
-  const api = () =>
-    (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
-      // Evaluating the HTTP stack's modules and building the adapters are two tasks (issue 7).
-      await nextTask();
-      return module.createApiAdapters({
-        config,
-        session: store,
-        frontId: frontId(),
-        language: () => document.documentElement.lang || 'en',
-        inviteType: () => attribution.inviteType(),
-        onSessionProblem: (problem) => problems.report(problem),
-      });
-    }));
   const account = lazyPort<AccountPort>(() => api().then((a) => a.account));
   container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => api().then((a) => a.challenge)));
   const catalog = lazyPort<CatalogPort>(() => api().then((a) => a.catalog));

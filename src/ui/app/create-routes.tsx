@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PageTextsLoader } from '../../application/i18n/load-page-texts.use-case.ts';
 import type { PagePayloadsPort } from '../../application/ports/page-payloads.port.ts';
 import type { RouteRulesPort } from '../../application/ports/route-rules.port.ts';
@@ -37,6 +37,11 @@ export type RouteServices = {
   readonly payloads: PagePayloadsPort;
   /** Where loaders run: prerendering skips guards that need the visitor's session. */
   readonly where: 'server' | 'browser';
+  /**
+   * Issue 17: in the browser, over prerendered pages, a document route is its own page with its own runtime: the app
+   * goes there with a page load. Gives the hash of the navigation under way (a loader's request has none).
+   */
+  readonly documentsLoadAsPages?: { readonly navigationHash: () => string };
 };
 
 export const NOT_FOUND_TEXT_KEYS: readonly PageKey[] = ['404', ...SHELL_TEXT_KEYS];
@@ -91,6 +96,8 @@ function isPayloadOf(payload: unknown, route: Route, language: Language): payloa
 
 function pageRoute(services: RouteServices, language: Language, route: Route): RouteObject {
   const loadModule = PAGE_MODULES[route.pageKey];
+  const documents = services.documentsLoadAsPages;
+  if (documents !== undefined && route.mode === 'document') return documentRoute(route, language, documents.navigationHash);
   const loader = async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -127,6 +134,20 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
     loader,
     lazy: async () => ({ Component: (await loadModule()).Page }),
     ErrorBoundary: RouteErrorPage,
+  };
+}
+
+/** A document route as the app knows it: any navigation there is a page load of its prerendered page (issue 17). */
+function documentRoute(route: Route, language: Language, navigationHash: () => string): RouteObject {
+  const relativePath = route.path === '/' ? undefined : route.path.slice(1);
+  return {
+    id: `${language}:${route.name}`,
+    ...(relativePath === undefined ? { index: true } : { path: relativePath }),
+    handle: { language, route } satisfies RouteHandle,
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      throw redirectDocument(`${url.pathname}${url.search}${navigationHash()}`);
+    },
   };
 }
 

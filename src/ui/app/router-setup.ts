@@ -6,7 +6,11 @@ import { DEFAULT_GUARDS, ROUTE_DEFINITIONS, buildRouteTable } from '../../domain
 import { createRoutes, type RouteServices } from './create-routes.tsx';
 
 /** The route table and React Router tree for one container: what the browser and the prerenderer share. */
-export function routerSetup(container: Container, where: RouteServices['where']): { i18n: I18n; routes: RouteObject[]; services: RouteServices } {
+export function routerSetup(
+  container: Container,
+  where: RouteServices['where'],
+  documentsLoadAsPages?: RouteServices['documentsLoadAsPages'],
+): { i18n: I18n; routes: RouteObject[]; services: RouteServices } {
   const i18n = setupI18n();
   const services: RouteServices = {
     table: buildRouteTable(ROUTE_DEFINITIONS, DEFAULT_GUARDS),
@@ -16,6 +20,7 @@ export function routerSetup(container: Container, where: RouteServices['where'])
     routeRules: container.get(TOKENS.RouteRules),
     payloads: container.get(TOKENS.PagePayloads),
     where,
+    ...(documentsLoadAsPages === undefined ? {} : { documentsLoadAsPages }),
   };
   return { i18n, routes: createRoutes(services), services };
 }

@@ -1,19 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { useActorRef } from '@xstate/react';
-import { useCallback } from 'react';
-import { TOKENS } from '../../../application/tokens.ts';
-import { languageTag, localizedPath, numberFormat, seasonalPieceAt, type Language } from '../../../domain/index.ts';
-import { useHydrated } from '../../app/hydrated.ts';
+import { languageTag, numberFormat } from '../../../domain/index.ts';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
 import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
-import { useInjection } from '../../di/container-context.tsx';
-import { useDeferredModel } from '../../app/use-deferred-model.ts';
-import { selectPricing } from '../pricing/pricing.selectors.ts';
+import { Island } from '../../islands/island.tsx';
+import { HomePricingTeaser, HomeSeasonalBanner } from './home-islands.tsx';
 import { HomeView } from './home.view.tsx';
-import { PricingTeaser } from './pricing-teaser.view.tsx';
-import { SeasonalBanner } from './seasonal-banner.view.tsx';
 
 const COPY: PageCopy = {
   title: msg`Fast, private VPN for every device`,
@@ -52,26 +45,6 @@ const FAQ: readonly FaqItem[] = [
 
 export const faq = (): readonly FaqItem[] => FAQ;
 
-/**
- * The plan switcher follows the pricing machine on its own: prices arriving, or a plan chosen, re-render
- * the switcher and not the whole page (issue 7: that re-render was a long task on a phone).
- */
-function HomePricingTeaser({ language, pricingHref }: { language: Language; pricingHref: string }) {
-  const tag = languageTag(language);
-  const pricing = useActorRef(useInjection(TOKENS.PricingMachine), { input: { preferredPlanId: undefined } });
-  const model = useDeferredModel(pricing, selectPricing, tag);
-  const checkoutHref = useCallback((planId: string) => localizedPath(language, `/pricing/checkout/${planId}`), [language]);
-  const onSelect = useCallback((planId: string) => pricing.send({ type: 'user.selectPlan', planId }), [pricing]);
-  const onRetry = useCallback(() => pricing.send({ type: 'user.retry' }), [pricing]);
-  return <PricingTeaser model={model} checkoutHref={checkoutHref} pricingHref={pricingHref} onSelect={onSelect} onRetry={onRetry} />;
-}
-
-/** The seasonal promotion of today, once hydrated: the prerendered page cannot know the visitor's date. */
-function HomeSeasonalBanner({ pricingHref }: { pricingHref: string }) {
-  const hydrated = useHydrated();
-  return <SeasonalBanner piece={hydrated ? seasonalPieceAt(new Date()) : undefined} pricingHref={pricingHref} />;
-}
-
 /** SPEC §2.2 `/`: the home page, with the shared pieces (security advantages, trusted-by, plan switcher, seasonal promotions). */
 export function Page() {
   const { heading, lead, data } = usePage(copy);
@@ -85,8 +58,8 @@ export function Page() {
       lead={lead}
       faq={FAQ}
       numbers={{ servers: number(3000), countries: number(65), devices: number(10), auditYear: numberFormat(tag, { useGrouping: false }).format(2025), moneyBackDays: number(30) }}
-      seasonalBanner={<HomeSeasonalBanner pricingHref={pricingHref} />}
-      pricingTeaser={<HomePricingTeaser language={language} pricingHref={pricingHref} />}
+      seasonalBanner={<Island name="seasonal-banner" hydrate="runtime" component={HomeSeasonalBanner} props={{ pricingHref }} />}
+      pricingTeaser={<Island name="pricing-teaser" hydrate="visible" component={HomePricingTeaser} props={{ language, pricingHref }} />}
       links={{
         pricing: pricingHref,
         trial: pageLink(language, 'index', 'trial'),

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button/button.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import type { PricingViewModel } from '../pricing/pricing.selectors.ts';
 import '../../components/visually-hidden/visually-hidden.css';
+import { IslandLink } from '../../islands/island.tsx';
 
 export type PricingTeaserProps = {
   readonly model: PricingViewModel;
@@ -73,15 +73,15 @@ function TeaserBody({ model, checkoutHref, pricingHref, onSelect, onRetry }: Pri
               <Trans>Purchases are not available in your region.</Trans>
             </p>
           ) : (
-            <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={checkoutHref(selected.id)}>
+            <IslandLink className={buttonClassName({ variant: 'primary', size: 'lg' })} href={checkoutHref(selected.id)}>
               <Trans>Get Harbor VPN</Trans>
-            </Link>
+            </IslandLink>
           )}
         </div>
       ) : null}
-      <Link className="home-teaser__all" to={pricingHref}>
+      <IslandLink className="home-teaser__all" href={pricingHref}>
         <Trans>Compare all plans</Trans>
-      </Link>
+      </IslandLink>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import type { SeasonalPiece } from '../../../domain/index.ts';
+import { IslandLink } from '../../islands/island.tsx';
 
 function PieceText({ piece }: { piece: SeasonalPiece }) {
   switch (piece) {
@@ -24,9 +24,9 @@ export function SeasonalBanner({ piece, pricingHref }: { piece: SeasonalPiece | 
     <aside className={`home-seasonal home-seasonal--${piece}`} aria-label={t`Seasonal offer`} data-piece={piece}>
       <p className="home-seasonal__text">
         <PieceText piece={piece} />{' '}
-        <Link to={pricingHref}>
+        <IslandLink href={pricingHref}>
           <Trans>See the offer</Trans>
-        </Link>
+        </IslandLink>
       </p>
     </aside>
   );

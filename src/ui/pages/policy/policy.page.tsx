@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { ConsentActor } from '../../app/app-actors.tsx';
-import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
-import { ConsentChoiceView, type ConsentChoiceState } from './consent-choice.view.tsx';
+import { Island } from '../../islands/island.tsx';
+import { ConsentPanel } from './consent-panel.tsx';
 import { CONSENT_PANEL_SLOT, COOKIE_POLICY, COOKIE_TABLE_SLOT } from './cookie-policy.content.ts';
 import { COOKIE_ROWS } from './cookie-table.ts';
 import { CookieTableView } from './cookie-table.view.tsx';
@@ -41,22 +40,6 @@ const LABELS: LegalLabels = { contents: msg`Contents`, effective: msg({ message:
 
 export const copy = ({ routeName }: PageContext): PageCopy => POLICY_COPY[routeName] ?? (POLICY_COPY['privacy-policy'] as PageCopy);
 
-/** The consent panel reads and sends to the app-wide consent actor, the same one the banner uses. */
-function ConsentChoice() {
-  const hydrated = useHydrated();
-  const consent = ConsentActor.useActorRef();
-  const stored = ConsentActor.useSelector((snapshot): ConsentChoiceState =>
-    snapshot.matches('accepted') ? 'accepted' : snapshot.matches('rejected') ? 'rejected' : 'undecided',
-  );
-  return (
-    <ConsentChoiceView
-      state={hydrated ? stored : 'unknown'}
-      onAccept={() => consent.send({ type: 'user.accept' })}
-      onReject={() => consent.send({ type: 'user.reject' })}
-    />
-  );
-}
-
 export function Page() {
   const { heading, lead, data } = usePage(copy);
   const sections = DOCUMENTS[data.routeName] ?? PRIVACY_POLICY;
@@ -67,7 +50,7 @@ export function Page() {
         language={data.language}
         sections={sections}
         labels={LABELS}
-        slots={{ [COOKIE_TABLE_SLOT]: <CookieTableView rows={COOKIE_ROWS} />, [CONSENT_PANEL_SLOT]: <ConsentChoice /> }}
+        slots={{ [COOKIE_TABLE_SLOT]: <CookieTableView rows={COOKIE_ROWS} />, [CONSENT_PANEL_SLOT]: <Island name="consent-panel" hydrate="visible" component={ConsentPanel} props={{}} /> }}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { localizedPath } from '../../../domain/index.ts';
-import { ConsentActor, MessageBoxActor, SessionActor, ToastActor } from '../../app/app-actors.tsx';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useCurrentRoute } from '../../app/route-context.ts';
-import { ConsentBannerView } from '../../components/consent-banner/consent-banner.view.tsx';
+import { MessageBoxActor, SessionActor, ToastActor } from '../../app/app-actors.tsx';
+import { useCurrentRoute, usePathWithoutPrefix } from '../../app/route-context.ts';
 import { MessageBoxView } from '../../components/message-box/message-box.view.tsx';
 import { Modal } from '../../components/modal/modal.view.tsx';
 import { ToastView } from '../../components/toast/toast.view.tsx';
+import { Island } from '../../islands/island.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
 import { PromotionPopups } from './promotion-popups.tsx';
 
 /** SPEC §8: the "logged out elsewhere" question, asked by the session machine. */
@@ -29,8 +29,8 @@ export function SessionPrompt() {
 
 /** The app-wide overlays: toast, message box, the session question and the cookie banner, each driven by its actor. */
 export function AppOverlays() {
-  const hydrated = useHydrated();
-  const { language } = useCurrentRoute();
+  const { language, route } = useCurrentRoute();
+  const path = usePathWithoutPrefix();
   const toast = ToastActor.useSelector((snapshot) => (snapshot.matches('visible') ? snapshot.context : undefined));
   const toastActor = ToastActor.useActorRef();
   const box = MessageBoxActor.useSelector((snapshot) => ({
@@ -39,8 +39,6 @@ export function AppOverlays() {
     failed: snapshot.context.failed,
   }));
   const boxActor = MessageBoxActor.useActorRef();
-  const consentUndecided = ConsentActor.useSelector((snapshot) => snapshot.matches('undecided'));
-  const consent = ConsentActor.useActorRef();
   return (
     <>
       <ToastView toast={toast} onDismiss={() => toastActor.send({ type: 'user.dismiss' })} />
@@ -52,13 +50,8 @@ export function AppOverlays() {
         onCancel={() => boxActor.send({ type: 'user.cancel' })}
       />
       <SessionPrompt />
-      <PromotionPopups />
-      <ConsentBannerView
-        visible={hydrated && consentUndecided}
-        onAccept={() => consent.send({ type: 'user.accept' })}
-        onReject={() => consent.send({ type: 'user.reject' })}
-        policyHref={localizedPath(language, '/cookie-policy-2025')}
-      />
+      <PromotionPopups language={language} isIndexPage={path === '/'} quiet={route === undefined || route.quiet} />
+      <Island name="consent-banner" hydrate="interaction" component={ConsentBanner} props={{ policyHref: localizedPath(language, '/cookie-policy-2025') }} />
     </>
   );
 }

@@ -4,10 +4,9 @@ import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { TOKENS } from '../../../application/tokens.ts';
-import { colourSegments, countdown, localizedPath, type PopupName } from '../../../domain/index.ts';
+import { colourSegments, countdown, localizedPath, type Language, type PopupName } from '../../../domain/index.ts';
 import { ConsentActor, MessageBoxActor, SessionActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
-import { useCurrentRoute, usePathWithoutPrefix } from '../../app/route-context.ts';
 import { PromotionPopupView, type PromotionPopupModel } from '../../components/promotion-popup/promotion-popup.view.tsx';
 import { useInjection } from '../../di/container-context.tsx';
 import { withPromotionNames } from '../../i18n/promotion-names.ts';
@@ -39,13 +38,12 @@ const POPUP_COPY: Readonly<Record<PopupName, { title: MessageDescriptor; body: M
   },
 };
 
-function PopupsRunner() {
+/** Where the popups are: the page's language, whether it is a home page, and whether it is a page where the visitor buys (SPEC §4: none there). */
+export type PopupsPlace = { readonly language: Language; readonly isIndexPage: boolean; readonly quiet: boolean };
+
+function PopupsRunner({ language, isIndexPage, quiet }: PopupsPlace) {
   const { i18n } = useLingui();
-  const { language, route } = useCurrentRoute();
-  const path = usePathWithoutPrefix();
   const environment = useInjection(TOKENS.PopupsEnvironment);
-  const isIndexPage = path === '/';
-  const quiet = route === undefined || route.quiet;
   // One overlay at a time: the "logged out" question and a message box come first.
   const sessionAsking = SessionActor.useSelector((snapshot) => snapshot.matches('askingToLogInAgain'));
   const messageBoxOpen = MessageBoxActor.useSelector((snapshot) => !snapshot.matches('closed'));
@@ -82,9 +80,12 @@ function PopupsRunner() {
   return <PromotionPopupView popup={model} onClose={() => popups.send({ type: 'user.closePopup' })} />;
 }
 
-/** SPEC §4 promotion popups, in the browser only and once the visitor has answered the cookie question (one overlay at a time). */
-export function PromotionPopups() {
+/**
+ * SPEC §4 promotion popups, in the browser only and once the visitor has answered the cookie question (one overlay at a
+ * time). On a document page the document runtime renders them in a root of their own (issue 17), when one can show today.
+ */
+export function PromotionPopups(place: PopupsPlace) {
   const hydrated = useHydrated();
   const consentAnswered = ConsentActor.useSelector((snapshot) => !snapshot.matches('undecided'));
-  return hydrated && consentAnswered ? <PopupsRunner /> : null;
+  return hydrated && consentAnswered ? <PopupsRunner {...place} /> : null;
 }
