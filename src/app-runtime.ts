@@ -1,12 +1,13 @@
 // Composition root, part two: the page's duties (page-duties.ts) for the app, started after hydration in a chunk of
 // their own, following the router's navigations.
 import type { Container } from 'inversify';
-import type { createBrowserRouter } from 'react-router';
+import { matchRoutes, type createBrowserRouter } from 'react-router';
 import { TOKENS } from './application/tokens.ts';
 import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
 import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
 import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
 import { startPageDuties } from './page-duties.ts';
+import type { RouteHandle } from './ui/app/route-types.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,7 +23,9 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     pathKnown: !router.state.matches.some((match) => match.route.id.endsWith(':not-found')),
   });
 
-  const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads));
+  // The app's pages only: a document route is a page load (issue 17), its payload never read.
+  const isAppPage = (pathname: string) => (matchRoutes(router.routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route?.mode === 'app';
+  const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads), isAppPage);
   prefetchPayloads();
 
   let lastLocation = router.state.location.key;

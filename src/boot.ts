@@ -4,6 +4,8 @@
 // competes with the page's text and images for the network. A document page gets the document runtime instead: its
 // islands and the page's duties, without the app.
 import { CONSENT_STORAGE_KEY, storedConsentChoice } from './domain/consent/consent-signals.ts';
+import { deviceInfo, suggestedDownloadPlatform } from './domain/platform/device.ts';
+import { downloadProductForPlatform } from './domain/platform/download-product.ts';
 import { recordPageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 
 const EARLY_INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -23,6 +25,14 @@ function markConsentQuestion(): void {
   if (storedConsentChoice(stored) === undefined) document.documentElement.dataset['consent'] = 'undecided';
 }
 markConsentQuestion();
+
+/** The download page suggests the app for the visitor's platform: its stylesheet shows the one named here (download.css). */
+function markDownloadProduct(): void {
+  if (document.querySelector('[data-suggested]') === null) return;
+  const platform = suggestedDownloadPlatform(deviceInfo(navigator.userAgent));
+  if (platform !== undefined) document.documentElement.dataset['downloadProduct'] = downloadProductForPlatform(platform);
+}
+markDownloadProduct();
 
 /**
  * The page's stylesheets are inlined in its head (server/page-assets.ts). Before a lazily loaded module

@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { LanguageChoice } from './application/i18n/language-choice.use-case.ts';
-import { eligiblePopup, isDismissedToday, languageTag, seasonalPieceAt, splitLanguagePrefix, type PageKey, type PopupName } from './domain/index.ts';
+import { eligiblePopup, languageTag, popupsDismissedOn, seasonalPieceAt, splitLanguagePrefix, type PageKey } from './domain/index.ts';
 import { BrowserPopupsEnvironment } from './infrastructure/browser/popups-environment.adapter.ts';
 import { CookieLanguagePreferenceAdapter } from './infrastructure/cookies/cookie-language-preference.adapter.ts';
 import { CookieSessionStoreAdapter } from './infrastructure/cookies/cookie-session-store.adapter.ts';
@@ -29,7 +29,7 @@ const islandServices: IslandServices = { chooseLanguage: (chosen) => preference.
 
 type CatalogModule = { messages: Readonly<Record<string, unknown>> };
 // Only the catalogues islands read (the app's adapter globs every page key of every language).
-const CATALOGS = import.meta.glob<CatalogModule>('../locales/*/{header,home,policy}.po');
+const CATALOGS = import.meta.glob<CatalogModule>('../locales/*/{header,home,policy,blog}.po');
 const loadedTexts = new Map<PageKey, Promise<void>>();
 let lingui: Promise<I18n> | undefined;
 
@@ -103,28 +103,27 @@ function hydrate(island: PageIsland): Promise<void> {
 const INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * A click on an island that is not live yet would be lost (a button with no handler) or half-done (a link followed
- * before the island's handler remembered the choice): it is held, the island hydrated, and the same element clicked
- * again — the island's handler runs, then the element's own action (a link followed, a `<details>` opened).
+ * A click or a form sent on an island that is not live yet would be lost (a button with no handler) or half-done (a
+ * link followed before the island's handler remembered the choice, a search sent to the server instead of run in the
+ * page): it is held, the island hydrated, and the same element clicked or the same form sent again — the island's
+ * handler runs, then the element's own action (a link followed, a `<details>` opened).
  */
-function holdClicksUntilLive(island: PageIsland): void {
-  island.element.addEventListener(
-    'click',
-    (event) => {
-      if (island.live || !(event.target instanceof HTMLElement)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      const target = event.target;
-      void hydrate(island).then(() => {
-        if (target.isConnected) target.click();
-      });
-    },
-    { capture: true },
-  );
+function holdInputUntilLive(island: PageIsland): void {
+  const hold = (event: Event, replay: (target: HTMLElement) => void) => {
+    if (island.live || !(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target;
+    void hydrate(island).then(() => {
+      if (target.isConnected) replay(target);
+    });
+  };
+  island.element.addEventListener('click', (event) => hold(event, (target) => target.click()), { capture: true });
+  island.element.addEventListener('submit', (event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit()), { capture: true });
 }
 
 function arm(island: PageIsland, trigger: HydrateOn): void {
-  holdClicksUntilLive(island);
+  holdInputUntilLive(island);
   const start = () => void hydrate(island);
   if (trigger === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(start);
@@ -190,8 +189,7 @@ function showPopupsIfAny(): void {
   if (popupsShown) return;
   const environment = new BrowserPopupsEnvironment();
   const at = new Date(environment.now());
-  const closedOn = environment.closedOn();
-  const dismissed = new Set((Object.keys(closedOn) as PopupName[]).filter((name) => isDismissedToday(closedOn[name], at)));
+  const dismissed = popupsDismissedOn(environment.closedOn(), at);
   const isIndexPage = pathWithoutPrefix === '/';
   const scheduled = eligiblePopup({ at, festival: undefined, isMobile: environment.isMobile(), isIndexPage, dismissed });
   if (scheduled === undefined && dismissed.has('festival')) return;

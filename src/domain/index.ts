@@ -98,7 +98,7 @@ export {
 } from './attribution/attribution-from-query.ts';
 export { cpsFromCookies, isChannelPartner, xFromHeader, type Cps } from './attribution/partner.ts';
 export { countdown, type Countdown } from './calendar/countdown.ts';
-export { DISMISSAL_KEY_SUFFIX, dismissalKey, dismissalStamp, isDismissedToday } from './calendar/daily-dismissal.ts';
+export { DISMISSAL_KEY_SUFFIX, dismissalKey, dismissalStamp, isDismissedToday, popupsDismissedOn } from './calendar/daily-dismissal.ts';
 export { isFestival, type FestivalConfig } from './calendar/festival-window.ts';
 export { eligiblePopup, type PopupEligibilityInput, type PopupName } from './calendar/popup-eligibility.ts';
 export { currentSiteOffer, popupOfferEnd, type SiteOffer } from './calendar/popup-offer-end.ts';

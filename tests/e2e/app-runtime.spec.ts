@@ -15,10 +15,11 @@ test('the sandbox app records its machines, and the log downloads with Alt+Shift
   await page.waitForFunction(() => 'harborQa' in window);
   // The API adapters and the app runtime share one reading of the runtime configuration.
   expect(configReads).toHaveLength(1);
-  // SPEC §4: the second legacy flag is cleared on each navigation (the runtime feeds the compatibility machine).
+  // SPEC §4: the second legacy flag is cleared on each navigation (the runtime feeds the compatibility machine). A
+  // navigation inside the app, to another app page (issue 17: a document page is a page load with its own runtime).
   await page.evaluate(() => sessionStorage.setItem('compat-legacy-navigation', '1'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/features$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'What is my IP' }).click();
+  await expect(page).toHaveURL(/\/what-is-my-ip$/);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('compat-legacy-navigation'))).toBeNull();
   const log = await page.evaluate(() => (window as unknown as QaWindow).harborQa.machineLog());
   expect(log.runs.map((run) => run.machineId).sort()).toEqual(['buildFreshness', 'compatibility', 'pageShow']);
@@ -74,7 +75,8 @@ test("route rules from the build's manifest: an old address opens its page in th
     if (request.url().includes('/builds/meta/')) manifestReads.push(new URL(request.url()).search);
   });
   await page.route('https://help.harborvpn.com/**', (route) => route.fulfill({ body: '<h1>Help centre</h1>', contentType: 'text/html' }));
-  await gotoHydrated(page, '/de/features');
+  // An app page (issue 17: a document page has no router to navigate with).
+  await gotoHydrated(page, '/de/contact-us');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   // A client-side navigation to an address no route serves, as the back button makes one.
   const visit = (path: string) =>
@@ -101,20 +103,26 @@ test.describe('page payloads', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    // The features payload says so in its title: the page shown after the navigation must be built from it.
-    await page.route('**/features/_payload.json?*', async (route) => {
+    // The tool's payload says so in its title: the page shown after the navigation must be built from it. Payloads are
+    // the app's: its links to document pages (Features, Blog…) are page loads (issue 17), so theirs are never fetched.
+    const documentPayloads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(features|vpn-server|download|blog)\/_payload\.json/.test(request.url())) documentPayloads.push(request.url());
+    });
+    await page.route('**/what-is-my-ip/_payload.json?*', async (route) => {
       payloadReads.push(new URL(route.request().url()).search);
       const payload = (await (await route.fetch()).json()) as { title: string };
-      await route.fulfill({ json: { ...payload, title: 'Features, from the payload' } });
+      await route.fulfill({ json: { ...payload, title: 'What is my IP, from the payload' } });
     });
     await page.route('**/pricing/_payload.json?*', (route) => route.fulfill({ status: 404 }));
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/contact-us');
     await expect.poll(() => payloadReads.length).toBe(1);
     expect(payloadReads[0]).toMatch(/^\?[\w-]+$/);
     await expect.poll(() => warnings.some((text) => text.startsWith('Could not load the payload of /pricing.'))).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-    await expect(page).toHaveTitle('Features, from the payload');
-    await expect(page.locator('h1')).toHaveText('Everything you need to stay private online');
+    expect(documentPayloads).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'What is my IP' }).click();
+    await expect(page).toHaveTitle('What is my IP, from the payload');
+    await expect(page.locator('h1')).toHaveText('What is my IP address?');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page.locator('h1')).toHaveText('Choose your plan');
   });

@@ -47,14 +47,15 @@ test('a partner click id on the landing address is kept in its cookie; a utm_sou
 // Issue 7 starts the app after the page has loaded; a visitor who follows a link before that still counts,
 // and the partner query of the page they left is still applied.
 test.describe('a page left before the app started there', () => {
-  // The test aborts the app's script on purpose.
+  // The test aborts the page's runtime on purpose: the document runtime on a document page (issue 17), the app elsewhere.
   test.use(allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/));
 
   test('is still reported and its partner query applied', async ({ page, context, request }) => {
-    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+    const runtime = /\/assets\/(main|document-runtime)-[^/]*\.js$/;
+    await page.route(runtime, (route) => route.abort());
     await page.goto('/features?cfclick=early-click');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await page.unroute(/\/assets\/main-[^/]*\.js$/);
+    await page.unroute(runtime);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);

@@ -8,6 +8,8 @@ import { expectHydrated } from './support/hydration.ts';
 test.describe('the home pricing teaser', () => {
   test('switches plans with live prices in US dollars and links the chosen plan to checkout', async ({ page }) => {
     await page.goto('/');
+    // The switcher is an island hydrated when it comes into view (issue 17), as a visitor scrolls to it.
+    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
     const switcher = page.getByRole('group', { name: 'Plan length' });
     await expect(switcher.getByRole('radio')).toHaveCount(3);
     const teaser = page.locator('.home-teaser__card');
@@ -25,6 +27,7 @@ test.describe('the home pricing teaser', () => {
   test('shows pounds to a visitor from the United Kingdom, in German', async ({ page, context }) => {
     await context.addCookies([{ name: 'sandbox_country', value: 'GB', url: test.info().project.use.baseURL ?? '' }]);
     await page.goto('/de');
+    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
     const switcher = page.getByRole('group', { name: 'Laufzeit' });
     await expect(switcher.getByRole('radio')).toHaveCount(3);
     await switcher.getByText('1 Jahr').click();
@@ -45,6 +48,7 @@ test.describe('the home pricing teaser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expectHydrated(page);
+    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
     await expect(page.getByRole('status').filter({ hasText: "Loading today's prices" })).toBeVisible();
     const before = await page.locator('#home-tools-title').boundingBox();
     release();

@@ -6,6 +6,7 @@ import { myAccountMachine } from '../account/my-account.machine.ts';
 import { setPasswordMachine } from '../account/set-password.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
+import { blogSearchMachine } from '../blog/blog-search.machine.ts';
 import { buildFreshnessMachine } from '../build/build-freshness.machine.ts';
 import { challengeScriptMachine } from '../challenge/challenge-script.machine.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
@@ -47,6 +48,7 @@ export const MACHINES = {
   ipLookup: ipLookupMachine,
   webRtcLeak: webRtcLeakMachine,
   connectionCheck: connectionCheckMachine,
+  blogSearch: blogSearchMachine,
 } as const;
 
 export type MachineId = keyof typeof MACHINES;

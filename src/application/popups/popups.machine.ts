@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { unprovidedAction } from '../machines/unprovided.ts';
 import type { FestivalConfig } from '../../domain/calendar/festival-window.ts';
-import { dismissalStamp, isDismissedToday } from '../../domain/calendar/daily-dismissal.ts';
+import { dismissalStamp, popupsDismissedOn } from '../../domain/calendar/daily-dismissal.ts';
 import { eligiblePopup, type PopupName } from '../../domain/calendar/popup-eligibility.ts';
 import { popupOfferEnd } from '../../domain/calendar/popup-offer-end.ts';
 import { promotionConfigMachine } from '../promotion/promotion-config.machine.ts';
@@ -58,7 +58,7 @@ export const popupsMachine = lazyMachine(() =>
       choosePopup: assign(({ context }) => {
         const at = new Date(context.now());
         if (context.quiet) return { popup: undefined, clock: at.getTime() };
-        const dismissed = new Set((Object.keys(context.closedOn) as PopupName[]).filter((name) => isDismissedToday(context.closedOn[name], at)));
+        const dismissed = popupsDismissedOn(context.closedOn, at);
         const popup = eligiblePopup({ at, festival: context.festival, isMobile: context.isMobile, isIndexPage: context.isIndexPage, dismissed });
         return { popup, clock: at.getTime(), endsAt: popup === undefined ? 0 : popupOfferEnd(popup, at, context.festival) };
       }),

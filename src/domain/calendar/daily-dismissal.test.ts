@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissalKey, dismissalStamp, isDismissedToday } from './daily-dismissal.ts';
+import { dismissalKey, dismissalStamp, isDismissedToday, popupsDismissedOn } from './daily-dismissal.ts';
 
 describe('dismissalKey (SPEC §9)', () => {
   it.each([
@@ -53,5 +53,12 @@ describe('isDismissedToday (SPEC §4 Popups)', () => {
 
   it('treats any stamp as not closed today when the date is invalid', () => {
     expect(isDismissedToday('', new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe('popupsDismissedOn (SPEC §4)', () => {
+  it('lists the popups whose last close is today, not those closed on another day', () => {
+    const at = new Date(2026, 10, 27, 18, 0);
+    expect([...popupsDismissedOn({ weekend: '2026-11-27', workday: '2026-11-26', festival: '2026-11-27' }, at)].sort()).toEqual(['festival', 'weekend']);
   });
 });

@@ -21,3 +21,8 @@ export function isDismissedToday(stamp: string | null | undefined, at: Date): bo
   const today = dismissalStamp(at);
   return today !== '' && stamp === today;
 }
+
+/** The popups closed on the local calendar day of `at`, from each popup's last close stamp. */
+export function popupsDismissedOn(closedOn: Readonly<Partial<Record<PopupName, string>>>, at: Date): ReadonlySet<PopupName> {
+  return new Set((Object.keys(closedOn) as PopupName[]).filter((name) => isDismissedToday(closedOn[name], at)));
+}

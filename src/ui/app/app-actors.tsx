@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { consentMachine } from '../../application/consent/consent.machine.ts';
-import { messageBoxMachine } from '../../application/feedback/message-box.machine.ts';
-import { toastMachine } from '../../application/feedback/toast.machine.ts';
-import { sessionMachine } from '../../application/session/session.machine.ts';
+import { type consentMachine } from '../../application/consent/consent.machine.ts';
+import { type messageBoxMachine } from '../../application/feedback/message-box.machine.ts';
+import { type toastMachine } from '../../application/feedback/toast.machine.ts';
+import { type sessionMachine } from '../../application/session/session.machine.ts';
 import type { SessionProblemsPort } from '../../application/ports/session-problems.port.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { storedConsentChoice, CONSENT_STORAGE_KEY } from '../../domain/index.ts';

@@ -21,6 +21,7 @@ export const ISLANDS = {
   'consent-banner': { load: () => import('../shell/overlays/consent-banner.tsx').then((module) => module.ConsentBanner), texts: ['header'], needsApp: true },
   'consent-panel': { load: () => import('../pages/policy/consent-panel.tsx').then((module) => module.ConsentPanel), texts: ['header', 'policy'], needsApp: true },
   'pricing-teaser': { load: () => import('../pages/home/home-islands.tsx').then((module) => module.HomePricingTeaser), texts: ['header', 'home'], needsApp: true },
+  'blog-search': { load: () => import('../pages/blog/blog-search.island.tsx').then((module) => module.BlogSearch), texts: ['header', 'blog'], needsApp: false },
   'seasonal-banner': { load: () => import('../pages/home/home-islands.tsx').then((module) => module.HomeSeasonalBanner), texts: ['header', 'home'], needsApp: false },
 } as const satisfies Readonly<Record<string, IslandDefinition>>;
 

@@ -14,6 +14,7 @@ import {
   type BlogPage,
   type Language,
 } from '../../../domain/index.ts';
+import type { BlogSearchHit } from '../../../application/blog/blog-search.machine.ts';
 import type { BlogArticleData, BlogListData } from './blog-data.types.ts';
 import { blogSearchOptions, type BlogSearchDocument } from './blog-search-options.ts';
 
@@ -23,7 +24,7 @@ const ARTICLES = import.meta.glob<BlogArticleData>('../../../../content/blog/gen
 const SEARCH_INDEXES = import.meta.glob<Record<string, unknown>>('../../../../content/blog/generated/*/search.json', { import: 'default' });
 
 export type Counted<T> = { readonly id: T; readonly count: number };
-export type SearchHit = { readonly entry: BlogListEntry; readonly terms: readonly string[]; readonly snippet: string };
+export type SearchHit = BlogSearchHit;
 
 export type BlogPageData =
   | {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Form, Link } from 'react-router';
 import { highlightParts, languageTag, localizedPath, textDirection, type Language } from '../../../domain/index.ts';
 import { buttonClassName } from '../../components/button/button.view.tsx';
+import { IslandLink } from '../../islands/island.tsx';
 import { ArticleMeta } from './blog-card.view.tsx';
 import type { SearchHit } from './blog-data.ts';
 
@@ -22,11 +22,16 @@ export type BlogSearchModel = {
   readonly hits: readonly SearchHit[];
 };
 
+export type BlogSearchActions = {
+  /** Searches in the page; without it the form is a page load to the server's answer. */
+  readonly onSearch?: (query: string) => void;
+};
+
 /**
  * /blog/search: a plain GET form (`?q=`), so it works before or without JavaScript; the results
  * come from the language's prebuilt MiniSearch index.
  */
-export function BlogSearchView({ language, contentLanguage, query: searchText, hits }: BlogSearchModel) {
+export function BlogSearchView({ language, contentLanguage, query: searchText, hits, onSearch }: BlogSearchModel & BlogSearchActions) {
   const { t } = useLingui();
   // Lingui reads markup in a message after filling in its string values, so `?q=<b>x</b>` would lose its tags and log
   // an error on every render; an element value is kept whole (issue 16). Its name keeps the catalogues' message id.
@@ -36,7 +41,17 @@ export function BlogSearchView({ language, contentLanguage, query: searchText, h
   const dir = contentLanguage === language ? undefined : textDirection(contentLanguage as Language);
   return (
     <div className="blog">
-      <Form method="get" action={localizedPath(language, '/blog/search')} className="blog-search" role="search">
+      <form
+        method="get"
+        action={localizedPath(language, '/blog/search')}
+        className="blog-search"
+        role="search"
+        onSubmit={(event) => {
+          if (onSearch === undefined) return;
+          event.preventDefault();
+          onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+        }}
+      >
         <label htmlFor="blog-search-q" className="blog-search__label">
           <Trans>Search articles</Trans>
         </label>
@@ -46,7 +61,7 @@ export function BlogSearchView({ language, contentLanguage, query: searchText, h
             <Trans>Search</Trans>
           </button>
         </div>
-      </Form>
+      </form>
       {searchText.trim() !== '' && (
         <section aria-labelledby="blog-results-heading" className="blog-results">
           <h2 id="blog-results-heading" className="blog-section-heading">
@@ -60,18 +75,18 @@ export function BlogSearchView({ language, contentLanguage, query: searchText, h
               <p>
                 <Trans>Try another word, check the spelling, or browse all articles.</Trans>
               </p>
-              <Link to={localizedPath(language, '/blog/more')}>
+              <IslandLink href={localizedPath(language, '/blog/more')}>
                 <Trans>Browse all articles</Trans>
-              </Link>
+              </IslandLink>
             </div>
           ) : (
             <ol className="blog-results__list">
               {hits.map(({ entry, terms, snippet }) => (
                 <li key={entry.unikey} className="blog-result">
                   <h3 className="blog-result__title" lang={lang} dir={dir}>
-                    <Link to={localizedPath(language, `/blog/${entry.unikey}`)}>
+                    <IslandLink href={localizedPath(language, `/blog/${entry.unikey}`)}>
                       <Highlighted text={entry.title} language={contentLanguage} terms={terms} />
-                    </Link>
+                    </IslandLink>
                   </h3>
                   <p className="blog-result__snippet" lang={lang} dir={dir}>
                     <Highlighted text={snippet} language={contentLanguage} terms={terms} />

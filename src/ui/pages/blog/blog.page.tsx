@@ -8,7 +8,8 @@ import { blogPageData, type BlogPageData } from './blog-data.ts';
 import { BlogHomeView } from './blog-home.view.tsx';
 import { categoryLabel, tagLabel } from './blog-labels.ts';
 import { BlogListingView, BlogMoreView } from './blog-listing.view.tsx';
-import { BlogSearchView } from './blog-search.view.tsx';
+import { Island } from '../../islands/island.tsx';
+import { BlogSearch } from './blog-search.island.tsx';
 import './blog.css';
 
 const BLOG_COPY: PageCopy = {
@@ -107,7 +108,7 @@ export function Page() {
       return (
         <>
           <PageIntro heading={heading} lead={lead} />
-          <BlogSearchView language={language} contentLanguage={page.list.language} query={page.query} hits={page.hits} />
+          <Island name="blog-search" hydrate="interaction" component={BlogSearch} props={{ language, contentLanguage: page.list.language, query: page.query, hits: page.hits }} />
         </>
       );
     case 'tag':

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { DOWNLOAD_PRODUCTS, deviceInfo, downloadProductForPlatform, suggestedDownloadPlatform, type DownloadProduct } from '../../../domain/index.ts';
-import { useHydrated } from '../../app/hydrated.ts';
+import { DOWNLOAD_PRODUCTS, type DownloadProduct } from '../../../domain/index.ts';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
 import type { FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { INDEX_FAQ, PRODUCTS } from './download.content.ts';
-import { DownloadIndexView, DownloadProductView, type Suggestion } from './download.view.tsx';
+import { DownloadIndexView, DownloadProductView } from './download.view.tsx';
 
 const DOWNLOAD_COPY: PageCopy = {
   title: msg`Download`,
@@ -77,19 +76,10 @@ export const faq = ({ params }: PageContext): readonly FaqItem[] => {
   return product === undefined ? INDEX_FAQ : PRODUCTS[product].faq;
 };
 
-/** SPEC §3 device info: the platform of this browser and the download page that serves it. */
-function suggestionFor(userAgent: string): Suggestion | undefined {
-  const platform = suggestedDownloadPlatform(deviceInfo(userAgent));
-  return platform === undefined ? undefined : { platform, product: downloadProductForPlatform(platform) };
-}
-
 /** SPEC §2.2 /download and /download/{product}: every platform, then each platform's install guide. */
 export function Page() {
   const { data, heading, lead } = usePage(copy);
   const product = productOf(data.params);
-  // Visitor-specific: only after hydration, so the prerendered HTML and the first render agree.
-  const hydrated = useHydrated();
-  const suggestion = hydrated ? suggestionFor(navigator.userAgent) : undefined;
-  if (product === undefined) return <DownloadIndexView language={data.language} heading={heading} lead={lead} suggestion={suggestion} />;
+  if (product === undefined) return <DownloadIndexView language={data.language} heading={heading} lead={lead} />;
   return <DownloadProductView language={data.language} product={product} heading={heading} lead={lead} crumb={DOWNLOAD_COPY.title} />;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { localizedPath, type DownloadPlatform, type DownloadProduct, type Language } from '../../../domain/index.ts';
+import { downloadProductForPlatform, localizedPath, type DownloadPlatform, type DownloadProduct, type Language } from '../../../domain/index.ts';
 import { pageLink } from '../../app/page-links.ts';
 import { Breadcrumbs, IntroWithTrail } from '../../components/breadcrumbs/breadcrumbs.view.tsx';
 import { ButtonLink, buttonClassName } from '../../components/button/button.view.tsx';
@@ -23,16 +23,19 @@ const PLATFORM_NAMES: Readonly<Record<DownloadPlatform, string>> = {
   ChromeOS: 'ChromeOS',
 };
 
-export type Suggestion = { readonly platform: DownloadPlatform; readonly product: DownloadProduct };
+/** The platforms a visitor may be suggested, each with its product (SPEC §3 device info). */
+const SUGGESTIONS: readonly DownloadPlatform[] = ['Windows', 'MacOS', 'iOS', 'Android', 'ChromeOS'];
 
 /**
- * The slot at the top of the index. The prerendered page (and a visitor we cannot place) gets the general
- * line; after hydration the detected platform takes the same box, whose height is reserved in CSS.
+ * The slot at the top of the index: the general line, and the suggestion for each platform, all prerendered. The page's
+ * first script names the visitor's platform on `<html data-download-product>` (src/boot.ts) and the stylesheet shows
+ * that one suggestion in the general line's place (issue 17: no React for it); without a script, or for a visitor we
+ * cannot place, the general line stays. The box's height is reserved in CSS, so nothing below it moves.
  */
-function SuggestionSlot({ language, suggestion }: { language: Language; suggestion: Suggestion | undefined }) {
+function SuggestionSlot({ language }: { language: Language }) {
   const { i18n } = useLingui();
-  if (suggestion === undefined) {
-    return (
+  return (
+    <div className="download-suggest-slot">
       <div className="download-suggest" data-suggested="none">
         <Icon name="device" size={28} className="download-suggest__icon" />
         <p className="download-suggest__text">
@@ -42,22 +45,25 @@ function SuggestionSlot({ language, suggestion }: { language: Language; suggesti
           <Trans>Choose your device</Trans>
         </a>
       </div>
-    );
-  }
-  const platform = PLATFORM_NAMES[suggestion.platform];
-  const name = i18n._(PRODUCTS[suggestion.product].name);
-  return (
-    <div className="download-suggest download-suggest--found" data-suggested={suggestion.product}>
-      <Icon name={PRODUCTS[suggestion.product].icon} size={28} className="download-suggest__icon" />
-      <p className="download-suggest__text">
-        <strong>
-          <Trans>We think you're on {platform}.</Trans>
-        </strong>{' '}
-        <Trans>Here is the app made for it; every other platform is listed below.</Trans>
-      </p>
-      <Link className={buttonClassName({ variant: 'primary' }, 'download-suggest__action')} to={localizedPath(language, `/download/${suggestion.product}`)}>
-        <Trans>Get Harbor VPN for {name}</Trans>
-      </Link>
+      {SUGGESTIONS.map((suggested) => {
+        const product = downloadProductForPlatform(suggested);
+        const platform = PLATFORM_NAMES[suggested];
+        const name = i18n._(PRODUCTS[product].name);
+        return (
+          <div key={product} className="download-suggest download-suggest--found" data-suggested={product}>
+            <Icon name={PRODUCTS[product].icon} size={28} className="download-suggest__icon" />
+            <p className="download-suggest__text">
+              <strong>
+                <Trans>We think you're on {platform}.</Trans>
+              </strong>{' '}
+              <Trans>Here is the app made for it; every other platform is listed below.</Trans>
+            </p>
+            <Link className={buttonClassName({ variant: 'primary' }, 'download-suggest__action')} to={localizedPath(language, `/download/${product}`)}>
+              <Trans>Get Harbor VPN for {name}</Trans>
+            </Link>
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -82,13 +88,13 @@ function NewCustomer({ language }: { language: Language }) {
   );
 }
 
-export function DownloadIndexView({ language, heading, lead, suggestion }: { language: Language; heading: string; lead: string; suggestion: Suggestion | undefined }) {
+export function DownloadIndexView({ language, heading, lead }: { language: Language; heading: string; lead: string }) {
   const { i18n, t } = useLingui();
   return (
     <>
       <IntroWithTrail heading={heading} lead={lead} />
       <div className="content-page">
-        <SuggestionSlot language={language} suggestion={suggestion} />
+        <SuggestionSlot language={language} />
         <section className="content-section" aria-labelledby="platforms">
           <h2 id="platforms" className="content-heading">
             <Trans>All platforms</Trans>

@@ -50,7 +50,7 @@ export function Page() {
         language={data.language}
         sections={sections}
         labels={LABELS}
-        slots={{ [COOKIE_TABLE_SLOT]: <CookieTableView rows={COOKIE_ROWS} />, [CONSENT_PANEL_SLOT]: <Island name="consent-panel" hydrate="visible" component={ConsentPanel} props={{}} /> }}
+        slots={{ [COOKIE_TABLE_SLOT]: <CookieTableView rows={COOKIE_ROWS} />, [CONSENT_PANEL_SLOT]: <Island name="consent-panel" hydrate="idle" component={ConsentPanel} props={{}} /> }}
       />
     </>
   );

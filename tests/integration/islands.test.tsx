@@ -5,10 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../entry-server.tsx';
-import { LinguiCatalogAdapter } from '../../infrastructure/i18n/lingui-catalog.adapter.ts';
-import { LanguageSwitcher, type LanguageSwitcherProps } from '../shell/header/language-switcher.view.tsx';
-import { Island, ISLAND_ATTRIBUTES } from './island.tsx';
+import { render } from '../../src/entry-server.tsx';
+import { LinguiCatalogAdapter } from '../../src/infrastructure/i18n/lingui-catalog.adapter.ts';
+import { LanguageSwitcher, type LanguageSwitcherProps } from '../../src/ui/shell/header/language-switcher.view.tsx';
+import { Island, ISLAND_ATTRIBUTES } from '../../src/ui/islands/island.tsx';
 
 /** The outer HTML of the first `<div data-island="name" …>…</div>` in a page's markup, cut from the string itself (no parser re-serialising it). */
 function islandMarkup(html: string, name: string): { props: unknown; inner: string } {
