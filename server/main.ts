@@ -77,7 +77,9 @@ const runtimeConfig = {
 
 // Issue 16: the sandbox keeps the CSP reports itself; a real deployment names its collector, or none.
 const cspReportUri = sandbox === undefined ? process.env['CSP_REPORT_URI'] || undefined : CSP_REPORTS_PATH;
-const site = await createSite({ distDir, runtimeConfig, trustedProxies, cspReportUri, ...(sandbox === undefined ? {} : { sandbox }) });
+// Issue 17: SPECULATION_RULES=off serves pages without them (the bench compares navigation both ways).
+const speculationRules = process.env['SPECULATION_RULES'] !== 'off';
+const site = await createSite({ distDir, runtimeConfig, trustedProxies, cspReportUri, speculationRules, ...(sandbox === undefined ? {} : { sandbox }) });
 // Files of the build skip the Fetch adapter (issue 7: p99 under load); everything else goes through the app.
 const honoListener = getRequestListener(site.app.fetch);
 // Issue 16: slow or piled-up connections are cut off in seconds (server/http-server.ts).

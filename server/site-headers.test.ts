@@ -114,3 +114,28 @@ describe('headers on every answer (finding 9)', () => {
     expect(plain.headers.get('Content-Security-Policy')).toContain("require-trusted-types-for 'script'");
   });
 });
+
+describe('Speculation Rules (issue 17)', () => {
+  it('every page names the rules, in process and on the fast path; other answers do not', async () => {
+    for (const answer of [await site.app.request('http://localhost/'), await fetch(`${origin}/`)]) {
+      expect(answer.headers.get('Speculation-Rules'), answer.url).toBe('"/speculation-rules.json"');
+    }
+    expect((await fetch(`${origin}/favicon.svg`)).headers.get('Speculation-Rules')).toBeNull();
+    expect((await site.app.request('http://localhost/runtime-config.json')).headers.get('Speculation-Rules')).toBeNull();
+  });
+
+  it('serves the rules with the media type browsers require: document pages, prefetched in view and prerendered on hover', async () => {
+    const answer = await site.app.request('http://localhost/speculation-rules.json');
+    expect(answer.headers.get('Content-Type')).toBe('application/speculationrules+json');
+    const rules = (await answer.json()) as { prefetch: { where: { href_matches: string[] }; eagerness: string }[]; prerender: { eagerness: string }[] };
+    expect(rules.prefetch[0]?.where.href_matches).toContain('/de/features');
+    expect(rules.prefetch[0]?.where.href_matches).not.toContain('/de/pricing');
+    expect(rules.prerender[0]?.eagerness).toBe('moderate');
+  });
+
+  it('SPECULATION_RULES=off: no header and no rules', async () => {
+    const off = await createSite({ distDir: join(root, 'dist'), runtimeConfig: runtimeConfig('https://api.example.com'), speculationRules: false });
+    expect((await off.app.request('http://localhost/')).headers.get('Speculation-Rules')).toBeNull();
+    expect((await off.app.request('http://localhost/speculation-rules.json')).headers.get('Content-Type')).not.toBe('application/speculationrules+json');
+  });
+});

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  ROUTE_DEFINITIONS,
   ROUTE_RULES,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  documentSpeculationRules,
   parseAcceptLanguage,
   resolveLanguageRoute,
   routeRedirect,
@@ -41,6 +45,8 @@ export type SiteOptions = {
   readonly renderer?: Renderer;
   /** Bounds of the on-demand renders (bounded-renders.ts). */
   readonly renderLimits?: RenderLimits;
+  /** Whether pages name the Speculation Rules (issue 17; SPECULATION_RULES=off for the bench's comparison). On by default. */
+  readonly speculationRules?: boolean;
 };
 
 export type Site = {
@@ -85,6 +91,7 @@ export async function createSite({
   cspReportUri,
   renderer: givenRenderer,
   renderLimits = DEFAULT_RENDER_LIMITS,
+  speculationRules = true,
 }: SiteOptions): Promise<Site> {
   const template = await readFile(join(distDir, 'client/index.html'), 'utf8');
   const renderer = givenRenderer ?? ((await import(join(distDir, 'server/entry-server.js'))) as Renderer);
@@ -102,16 +109,20 @@ export async function createSite({
   const proxies = trustedProxies(proxyAddresses);
   // A page's policy allows the stylesheets it inlines and no others (security-headers.ts).
   const pageSources = (stylesheets: readonly string[]) => ({ ...policySources, inlineStyles: stylesheets.map(policySourceOf) });
-  const headersOfPage = new WeakMap<StaticFile, ReturnType<typeof securityHeaderEntries>>();
+  // Issue 17: every page names the rules that fetch document pages ahead (a header: the CSP allows no inline rules).
+  const speculationHeader: readonly (readonly [string, string])[] = speculationRules ? [['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]] : [];
+  /** A page's headers: its security headers (its own policy), and the Speculation Rules. */
+  const pageHeaders = (html: string) => [...securityHeaderEntries(pageSources(inlinedStylesheets(html))), ...speculationHeader];
+  const headersOfPage = new WeakMap<StaticFile, ReturnType<typeof pageHeaders>>();
   const prerenderedPageHeaders = (page: StaticFile) => {
     let headers = headersOfPage.get(page);
     if (headers === undefined) {
-      headers = securityHeaderEntries(pageSources(inlinedStylesheets(new TextDecoder().decode(page.plain))));
+      headers = pageHeaders(new TextDecoder().decode(page.plain));
       headersOfPage.set(page, headers);
     }
     return headers;
   };
-  const notFoundHeaders = new Map([...notFoundPages].map(([id, page]) => [id, securityHeaderEntries(pageSources(inlinedStylesheets(page.template)))]));
+  const notFoundHeaders = new Map([...notFoundPages].map(([id, page]) => [id, pageHeaders(page.template)]));
   const renders = boundedRenders<RenderedAnswer>(
     renderLimits,
     (answer) => (answer.kind === 'page' ? answer.html.length : 0),
@@ -130,6 +141,15 @@ export async function createSite({
   app.use('*', compress());
   app.use('*', securityHeaders(policySources, proxies));
   if (sandbox !== undefined) app.route('/', sandbox.app);
+
+  if (speculationRules) {
+    const rules = JSON.stringify(documentSpeculationRules(ROUTE_DEFINITIONS));
+    app.get(SPECULATION_RULES_PATH, (c) => {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', SPECULATION_RULES_TYPE);
+      return c.body(rules);
+    });
+  }
 
   app.get('/runtime-config.json', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -205,6 +225,7 @@ export async function createSite({
     }
     if (answer.kind === 'redirect') return pageRedirect(c, answer.location, answer.status === 301 ? 301 : 302);
     c.header('Content-Security-Policy', answer.policy);
+    for (const [name, value] of speculationHeader) c.header(name, value);
     return c.html(answer.html, answer.status as 200 | 404 | 500);
   });
 

@@ -7,12 +7,14 @@ import { CONSENT_STORAGE_KEY, storedConsentChoice } from './domain/consent/conse
 import { deviceInfo, suggestedDownloadPlatform } from './domain/platform/device.ts';
 import { downloadProductForPlatform } from './domain/platform/download-product.ts';
 import { recordPageVisit } from './infrastructure/analytics/page-visit-journal.ts';
+import { whenShown } from './infrastructure/browser/when-shown.ts';
 
 const EARLY_INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 // A link followed before the page's scripts start is a full page load; the journal keeps this page's visit (its
 // page_show and partner query) for whichever page's scripts first run to report.
-recordPageVisit(location.href, false);
+// A page prerendered ahead (issue 17) is a visit only once shown.
+whenShown(() => recordPageVisit(location.href, false));
 
 /** SPEC §4: the cookie banner is in every page, shown by the stylesheet while no choice is stored (consent-banner.css). */
 function markConsentQuestion(): void {

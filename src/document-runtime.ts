@@ -11,6 +11,7 @@ import { CookieSessionStoreAdapter } from './infrastructure/cookies/cookie-sessi
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { browserServices } from './infrastructure/di/browser-services.ts';
 import { lazyPort } from './infrastructure/di/lazy-port.ts';
+import { whenShown } from './infrastructure/browser/when-shown.ts';
 import type { AppServices, IslandContext } from './islands.tsx';
 import { ISLAND_ATTRIBUTES, type HydrateOn } from './ui/islands/island-markup.ts';
 import type { IslandServices } from './ui/islands/island.tsx';
@@ -218,12 +219,17 @@ function start(): void {
   armIslands();
   // QA and the browser tests read it: every island of the page now works, hydrated or not.
   root.setAttribute('data-hydrated', 'true');
+  // A page prerendered ahead (Speculation Rules) reports its visit and opens a popup only once it is shown.
   const afterLoad = () =>
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        void startDuties();
-        if (root.dataset['consent'] !== 'undecided') showPopupsIfAny();
-      }, 0),
+      setTimeout(
+        () =>
+          whenShown(() => {
+            void startDuties();
+            if (root.dataset['consent'] !== 'undecided') showPopupsIfAny();
+          }),
+        0,
+      ),
     );
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });

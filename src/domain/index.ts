@@ -40,6 +40,7 @@ export { ROUTE_RULES, routeRedirect, type RouteRedirect, type RouteRule, type Ro
 export { sameSitePath } from './routing/return-path.ts';
 export { hasUnsafeAddressCharacters } from './routing/address-safety.ts';
 export { isInSection } from './routing/section.ts';
+export { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, documentSpeculationRules } from './routing/speculation-rules.ts';
 export {
   UnknownGuardError,
   buildRouteTable,

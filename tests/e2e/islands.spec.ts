@@ -1,0 +1,45 @@
+import type { Page, Route } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/domain/index.ts';
+import { expect, gotoHydrated, test } from './support/fixtures.ts';
+
+// Issue 17: a document page's islands answer a press before they are hydrated — it is held and replayed once the island
+// is live — and after. The island roots' code (src/islands.tsx) is held back here, so the press certainly comes first.
+async function holdIslandRoots(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands-[^/]*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the language switcher remembers a language chosen before it is hydrated, and keeps the query', async ({ settledPage: page, context }) => {
+  const release = await holdIslandRoots(page);
+  await gotoHydrated(page, '/features?ref=mail');
+  const switcher = page.getByRole('banner').locator('[data-island="language-switcher"]');
+  // Opened as a <details> opens without a script; the choice is then pressed before the island can handle it.
+  await switcher.locator('details').evaluate((details) => Object.assign(details, { open: true }));
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(switcher).not.toHaveAttribute('data-island-hydrated', 'true');
+  expect(page.url()).toMatch(/\/features\?ref=mail$/);
+  release();
+  // Replayed once live: the choice is remembered (the language cookie) and the page loads in German, query kept.
+  await expect(page).toHaveURL(/\/de\/features\?ref=mail$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
+});
+
+test('the cookie banner takes a choice made before it is hydrated, and the next page does not ask again', async ({ page }) => {
+  const release = await holdIslandRoots(page);
+  await gotoHydrated(page, '/what-is-vpn');
+  const banner = page.getByRole('region', { name: 'Cookie choices' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  release();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('accepted');
+  await page.goto('/features');
+  await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeHidden();
+});

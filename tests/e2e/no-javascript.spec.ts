@@ -1,0 +1,46 @@
+import { englishArticles } from '../support/blog.ts';
+import { allowConsoleErrors, expect, failedResource, test } from './support/fixtures.ts';
+
+// Issue 17: a document page is finished HTML. With JavaScript off, each document template reads completely — its
+// heading, its main text, no question it cannot answer — and its links are plain links that work.
+// The not-found template answers 404, which Chromium logs.
+test.use({ javaScriptEnabled: false, ...allowConsoleErrors(failedResource(404)) });
+
+const TEMPLATES = [
+  '/',
+  '/features',
+  '/what-is-vpn',
+  '/blog',
+  `/blog/${englishArticles[0] ?? ''}`,
+  '/blog/search?q=wifi',
+  '/download',
+  '/vpn-server',
+  '/privacy-policy',
+  '/cookie-policy-2025',
+  '/aboutus',
+  '/no-such-page',
+];
+
+test('every document template reads completely without JavaScript, and its links work', async ({ page }) => {
+  for (const path of TEMPLATES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect((await page.getByRole('main').innerText()).length, `${path}: the main text`).toBeGreaterThan(200);
+    // The cookie question needs a script to matter: without one it is not asked.
+    await expect(page.locator('.consent-banner'), path).toBeHidden();
+  }
+  await page.goto('/features');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Harbor VPN');
+  // The language switcher is a <details> menu of plain links.
+  await page.getByLabel('Language: English').click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/download$/);
+  // Blog search is a form the server answers.
+  await page.goto('/blog/search');
+  await page.getByRole('searchbox').fill('wifi');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/blog\/search\?q=wifi$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/article/);
+});
