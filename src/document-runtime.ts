@@ -4,13 +4,17 @@
 import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { LanguageChoice } from './application/i18n/language-choice.use-case.ts';
+import { PageTextsLoader } from './application/i18n/load-page-texts.use-case.ts';
+import type { CompiledMessages } from './application/ports/text-catalog.port.ts';
 import { eligiblePopup, languageTag, popupsDismissedOn, seasonalPieceAt, splitLanguagePrefix, type PageKey } from './domain/index.ts';
 import { BrowserPopupsEnvironment } from './infrastructure/browser/popups-environment.adapter.ts';
 import { CookieLanguagePreferenceAdapter } from './infrastructure/cookies/cookie-language-preference.adapter.ts';
 import { CookieSessionStoreAdapter } from './infrastructure/cookies/cookie-session-store.adapter.ts';
 import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adapter.ts';
 import { browserServices } from './infrastructure/di/browser-services.ts';
+import { CompiledCatalogsAdapter } from './infrastructure/i18n/compiled-catalogs.adapter.ts';
 import { lazyPort } from './infrastructure/di/lazy-port.ts';
+import { holdPressesUntilLive } from './infrastructure/browser/held-presses.ts';
 import { whenShown } from './infrastructure/browser/when-shown.ts';
 import type { AppServices, IslandContext } from './islands.tsx';
 import { ISLAND_ATTRIBUTES, type HydrateOn } from './ui/islands/island-markup.ts';
@@ -28,17 +32,9 @@ const islandServices: IslandServices = { chooseLanguage: (chosen) => preference.
 
 // ---- Texts: one Lingui instance for every island of the page, each catalogue loaded once. ----
 
-type CatalogModule = { messages: Readonly<Record<string, unknown>> };
 // Only the catalogues islands read (the app's adapter globs every page key of every language).
-const CATALOGS = import.meta.glob<CatalogModule>('../locales/*/{header,home,policy,blog}.po');
-const loadedTexts = new Map<PageKey, Promise<void>>();
+const pageTexts = new PageTextsLoader(new CompiledCatalogsAdapter(import.meta.glob<{ messages: CompiledMessages }>('../locales/*/{header,home,policy,blog}.po'), '../'));
 let lingui: Promise<I18n> | undefined;
-
-async function catalog(key: PageKey): Promise<Readonly<Record<string, unknown>>> {
-  const load = (locale: string) => CATALOGS[`../locales/${locale}/${key}.po`]?.().then((module) => module.messages) ?? Promise.reject(new Error(`No catalogue ${locale}/${key}`));
-  // A compiled catalogue already carries English for what is not translated; English alone stands in when it fails.
-  return load(language).catch(() => load('en'));
-}
 
 async function texts(keys: readonly PageKey[]): Promise<I18n> {
   lingui ??= import('@lingui/core').then(({ setupI18n }) => {
@@ -47,20 +43,9 @@ async function texts(keys: readonly PageKey[]): Promise<I18n> {
     i18n.activate(language, [languageTag(language)]);
     return i18n;
   });
-  const i18n = await lingui;
-  await Promise.all(
-    keys.map((key) => {
-      let loading = loadedTexts.get(key);
-      if (loading === undefined) {
-        loading = catalog(key).then(
-          (messages) => i18n.load(language, { ...messages } as Record<string, string>),
-          (error: unknown) => console.error(`Could not load the ${key} texts.`, error),
-        );
-        loadedTexts.set(key, loading);
-      }
-      return loading;
-    }),
-  );
+  const [i18n, loaded] = await Promise.all([lingui, pageTexts.load(language, keys)]);
+  for (const { locale, key } of loaded.missing) console.error(`Could not load the ${locale}/${key} texts.`);
+  i18n.load(language, { ...loaded.messages } as Record<string, string>);
   return i18n;
 }
 
@@ -85,7 +70,7 @@ async function islandContext(definition: Pick<IslandDefinition, 'texts' | 'needs
 
 // ---- Islands: hydrated on their trigger; a click before that is held and replayed once the island is live. ----
 
-type PageIsland = { readonly element: HTMLElement; readonly name: IslandName; hydrated: Promise<void> | undefined; live: boolean };
+type PageIsland = { readonly element: HTMLElement; readonly name: IslandName; hydrated: Promise<void> | undefined };
 
 function hydrate(island: PageIsland): Promise<void> {
   island.hydrated ??= (async () => {
@@ -93,38 +78,18 @@ function hydrate(island: PageIsland): Promise<void> {
     const props = JSON.parse(island.element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
     const [Component, roots, context] = await Promise.all([definition.load(), import('./islands.tsx'), islandContext(definition)]);
     await roots.hydrateIsland(island.element, island.name, Component as ComponentType<object>, props, context);
-    island.live = true;
     island.element.setAttribute(ISLAND_ATTRIBUTES.hydrated, 'true');
-  })().catch((error: unknown) => {
-    console.error(`Could not hydrate the ${island.name} island.`, error);
-  });
+  })()
+    .catch((error: unknown) => {
+      console.error(`Could not hydrate the ${island.name} island.`, error);
+    });
   return island.hydrated;
 }
 
 const INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/**
- * A click or a form sent on an island that is not live yet would be lost (a button with no handler) or half-done (a
- * link followed before the island's handler remembered the choice, a search sent to the server instead of run in the
- * page): it is held, the island hydrated, and the same element clicked or the same form sent again — the island's
- * handler runs, then the element's own action (a link followed, a `<details>` opened).
- */
-function holdInputUntilLive(island: PageIsland): void {
-  const hold = (event: Event, replay: (target: HTMLElement) => void) => {
-    if (island.live || !(event.target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const target = event.target;
-    void hydrate(island).then(() => {
-      if (target.isConnected) replay(target);
-    });
-  };
-  island.element.addEventListener('click', (event) => hold(event, (target) => target.click()), { capture: true });
-  island.element.addEventListener('submit', (event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit()), { capture: true });
-}
-
-function arm(island: PageIsland, trigger: HydrateOn): void {
-  holdInputUntilLive(island);
+function arm(island: PageIsland, trigger: Exclude<HydrateOn, 'runtime'>): void {
+  holdPressesUntilLive(island.element, () => hydrate(island));
   const start = () => void hydrate(island);
   if (trigger === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(start);
@@ -144,7 +109,6 @@ function arm(island: PageIsland, trigger: HydrateOn): void {
       start();
     };
     for (const type of INTERACTION) island.element.addEventListener(type, once, { capture: true, passive: true });
-    if (trigger === 'runtime') start();
   }
 }
 
@@ -162,7 +126,7 @@ function armIslands(): void {
     if (!isIslandName(name)) continue;
     const trigger = (element.getAttribute(ISLAND_ATTRIBUTES.hydrate) ?? 'interaction') as HydrateOn;
     if (trigger === 'runtime' && !(RUNTIME_CONDITIONS[name]?.() ?? false)) continue;
-    arm({ element, name, hydrated: undefined, live: false }, trigger === 'runtime' ? 'idle' : trigger);
+    arm({ element, name, hydrated: undefined }, trigger === 'runtime' ? 'idle' : trigger);
   }
 }
 

@@ -38,8 +38,6 @@ export type PageDutiesInput = {
   readonly geo: GeoPort;
   /** False on a not-found page (SPEC §4: the compatibility reload is for known paths). */
   readonly pathKnown: boolean;
-  /** Sandbox only: more QA actions beside the machine log (see exposeQaTools). */
-  readonly qaActions?: Readonly<Record<string, () => void>>;
 };
 
 export type PageDuties = {
@@ -102,7 +100,7 @@ export async function startPageDuties(input: PageDutiesInput): Promise<PageDutie
     },
   }), { record: readSessionJson(RELOAD_RECORD_STORAGE_KEY, {}, isReloadRecord), now: () => Date.now() });
 
-  if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }), ...input.qaActions });
+  if (recorder) exposeQaTools(recorder, { checkBuild: () => buildFreshness.send({ type: 'build.check' }) });
   await nextTask();
 
   const pageShow = start('pageShow', pageShowMachine.provide({

@@ -3,7 +3,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/domain/index.ts';
 import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 17: a document page's islands answer a press before they are hydrated — it is held and replayed once the island
-// is live — and after. The island roots' code (src/islands.tsx) is held back here, so the press certainly comes first.
+// is live — and after (the holding itself, a failed hydration included: src/infrastructure/browser/held-presses.test.ts). The island roots' code (src/islands.tsx) is held back here, so the press certainly comes first.
 async function holdIslandRoots(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
@@ -43,3 +43,4 @@ test('the cookie banner takes a choice made before it is hydrated, and the next 
   await page.goto('/features');
   await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeHidden();
 });
+

@@ -10,7 +10,7 @@ import '../styles/global.css';
 
 /** What the islands ask of the page (island.tsx), from the app's container. */
 function useAppIslandServices(container: Container): IslandServices {
-  return useMemo(() => ({ chooseLanguage: (language) => void container.get(TOKENS.LanguageChoice).choose(language, window.location) }), [container]);
+  return useMemo(() => ({ chooseLanguage: (language) => container.get(TOKENS.LanguagePreference).remember(language) }), [container]);
 }
 
 /** Providers every render shares, in the browser and in the prerenderer alike. */
