@@ -50,6 +50,8 @@ export default defineConfig({
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/, priority: 4 },
             { name: 'di', test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/, priority: 3 },
             { name: 'lingui', test: /node_modules[\\/](@lingui)[\\/]/, priority: 3 },
+            // One chunk for Effect: split by the pages' entries it came to several, each compressed on its own.
+            { name: 'effect', test: /node_modules[\\/]effect[\\/]/, priority: 3 },
           ],
         },
       },

@@ -173,8 +173,8 @@ async function startDuties(): Promise<void> {
     config: () => services.runtimeConfig.load(),
     attribution: services.attribution,
     manifest: new BuildManifestAdapter(__BUILD_ID__, () => Date.now()),
-    analytics: lazyPort(() => services.api().then((api) => api.analytics)),
-    geo: lazyPort(() => services.api().then((api) => api.geo)),
+    analytics: lazyPort(() => services.visitorApi().then((api) => api.analytics)),
+    geo: lazyPort(() => services.visitorApi().then((api) => api.geo)),
     pathKnown: root.dataset['notFound'] === undefined,
   });
 }

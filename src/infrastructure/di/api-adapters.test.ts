@@ -1,4 +1,4 @@
-// SPEC §7: the geo call runs at startup. The browser's container builds the API adapters (createApiAdapters) when the
+// SPEC §7: the geo call runs at startup. The browser's container builds the API adapters (createVisitorAdapters, then createApiAdapters on them) when the
 // app runtime first asks a port (the page-show analytics, the visitor's IP); building them asks for the visitor's geo,
 // in a task of its own, once for the page. Here the adapters are built as the container builds them, over the global
 // fetch, answered by the sandbox created in this process.
@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../../application/ports/runtime-config.port.
 import type { SessionStorePort } from '../../application/ports/session-store.port.ts';
 import { ENDPOINTS } from '../contract/api.contract.ts';
 import { createApiAdapters } from './api-adapters.ts';
+import { createVisitorAdapters } from './visitor-adapters.ts';
 
 let sandbox: InProcessSandbox;
 let asked: string[];
@@ -42,7 +43,7 @@ const config: RuntimeConfig = {
 const signedOut: SessionStorePort = { read: () => undefined, user: () => undefined, store: () => undefined, clear: () => undefined };
 
 const build = () =>
-  createApiAdapters({ config, session: signedOut, frontId: 'front-startup', language: () => 'de', inviteType: () => undefined, onSessionProblem: () => undefined });
+  createApiAdapters(createVisitorAdapters({ config, session: signedOut, frontId: 'front-startup', language: () => 'de', inviteType: () => undefined, onSessionProblem: () => undefined }));
 
 const geoCalls = () => asked.filter((path) => path === ENDPOINTS.geoInfo.path).length;
 

@@ -8,6 +8,7 @@ import { CookieSessionStoreAdapter } from '../cookies/cookie-session-store.adapt
 import { ExpiringStorage } from '../storage/expiring-storage.ts';
 import { frontId } from '../storage/front-id.ts';
 import type { ApiAdapters } from './api-adapters.ts';
+import type { VisitorAdapters } from './visitor-adapters.ts';
 import { SessionProblemsChannel } from './session-problems.ts';
 
 /** What a page's runtime and its container share, so that each is built once per page (issue 17). */
@@ -16,7 +17,9 @@ export type BrowserServices = {
   readonly runtimeConfig: RuntimeConfigAdapter;
   readonly attribution: AttributionAdapter;
   readonly problems: SessionProblemsChannel;
-  /** The HTTP stack and every API adapter, loaded on first use. */
+  /** The HTTP stack and the adapters every page uses (geo, analytics), loaded on first use. */
+  readonly visitorApi: () => Promise<VisitorAdapters>;
+  /** Every API adapter, on the same HTTP stack, loaded on first use. */
   readonly api: () => Promise<ApiAdapters>;
 };
 
@@ -25,12 +28,12 @@ export function browserServices(store: SessionStorePort = new CookieSessionStore
   const runtimeConfig = new RuntimeConfigAdapter();
   const attribution = new AttributionAdapter(new ExpiringStorage(() => localStorage, () => Date.now()));
   const problems = new SessionProblemsChannel();
-  let adapters: Promise<ApiAdapters> | undefined;
-  const api = () =>
-    (adapters ??= Promise.all([runtimeConfig.load(), import('./api-adapters.ts')]).then(async ([config, module]) => {
+  let visitor: Promise<VisitorAdapters> | undefined;
+  const visitorApi = () =>
+    (visitor ??= Promise.all([runtimeConfig.load(), import('./visitor-adapters.ts')]).then(async ([config, module]) => {
       // Evaluating the HTTP stack's modules and building the adapters are two tasks (issue 7).
       await nextTask();
-      return module.createApiAdapters({
+      return module.createVisitorAdapters({
         config,
         session: store,
         frontId: frontId(),
@@ -39,6 +42,8 @@ export function browserServices(store: SessionStorePort = new CookieSessionStore
         onSessionProblem: (problem) => problems.report(problem),
       });
     }));
-  return { runtimeConfig, attribution, problems, api };
+  let adapters: Promise<ApiAdapters> | undefined;
+  const api = () => (adapters ??= Promise.all([visitorApi(), import('./api-adapters.ts')]).then(([built, module]) => module.createApiAdapters(built)));
+  return { runtimeConfig, attribution, problems, visitorApi, api };
 }
 
