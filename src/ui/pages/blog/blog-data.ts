@@ -56,6 +56,11 @@ export async function loadArticle(language: Language, unikey: string): Promise<B
   return (await load(ARTICLES, `${language}/articles/${unikey}.json`)) ?? (await load(ARTICLES, `${DEFAULT_LANGUAGE}/articles/${unikey}.json`));
 }
 
+/** Fetches the language's list and search index ahead of a search (the chunks stay in the module cache). */
+export async function prepareBlogSearch(language: Language): Promise<void> {
+  await Promise.all([loadList(language), load(SEARCH_INDEXES, `${language}/search.json`)]);
+}
+
 /** Runs a query over the language's prebuilt index (prefix, fuzzy, accent-insensitive; see blog-search-options). */
 export async function searchBlog(language: Language, list: BlogListData, query: string): Promise<SearchHit[]> {
   if (query.trim() === '') return [];

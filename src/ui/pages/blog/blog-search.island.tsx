@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { blogSearchActor, blogSearchMachine } from '../../../application/blog/blog-search.machine.ts';
 import { localizedPath } from '../../../domain/index.ts';
-import { loadList, searchBlog } from './blog-data.ts';
+import { loadList, prepareBlogSearch, searchBlog } from './blog-data.ts';
 import { BlogSearchView, type BlogSearchModel } from './blog-search.view.tsx';
 
 /**
@@ -20,6 +20,8 @@ export function BlogSearch({ language, contentLanguage, query, hits }: BlogSearc
       },
     });
   }, [language]);
+  // The island goes live once the page is idle: the index loads before the visitor has typed their query.
+  useEffect(() => void prepareBlogSearch(language).catch(() => undefined), [language]);
   const search = useActorRef(machine, { input: { query, hits } });
   const shown = useSelector(search, (snapshot) => snapshot.context);
   return <BlogSearchView language={language} contentLanguage={contentLanguage} query={shown.query} hits={shown.hits} onSearch={(searched) => search.send({ type: 'user.search', query: searched })} />;

@@ -108,7 +108,7 @@ export function Page() {
       return (
         <>
           <PageIntro heading={heading} lead={lead} />
-          <Island name="blog-search" hydrate="interaction" component={BlogSearch} props={{ language, contentLanguage: page.list.language, query: page.query, hits: page.hits }} />
+          <Island name="blog-search" hydrate="idle" component={BlogSearch} props={{ language, contentLanguage: page.list.language, query: page.query, hits: page.hits }} />
         </>
       );
     case 'tag':
