@@ -16,7 +16,7 @@ function island() {
   return { element, reached };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -17,7 +17,11 @@ export function holdPressesUntilLive(element: HTMLElement, goLive: () => Promise
       .catch(() => undefined)
       .then(() => {
         holding = false;
-        if (target.isConnected) replay(target);
+        // In a task of its own: an island already live settles at once, inside this event's dispatch, where a second
+        // click() on the same element is ignored (its click-in-progress flag is still set).
+        setTimeout(() => {
+          if (target.isConnected) replay(target);
+        }, 0);
       });
   };
   element.addEventListener('click', (event) => hold(event, (target) => target.click()), { capture: true });
