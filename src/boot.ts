@@ -7,7 +7,9 @@ import { CONSENT_STORAGE_KEY, storedConsentChoice } from './domain/consent/conse
 import { deviceInfo, suggestedDownloadPlatform } from './domain/platform/device.ts';
 import { downloadProductForPlatform } from './domain/platform/download-product.ts';
 import { recordPageVisit } from './infrastructure/analytics/page-visit-journal.ts';
+import { holdEarlyPresses, releaseEarlyPresses } from './infrastructure/browser/held-presses.ts';
 import { whenShown } from './infrastructure/browser/when-shown.ts';
+import { ISLAND_ATTRIBUTES } from './ui/islands/island-markup.ts';
 
 const EARLY_INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -75,5 +77,7 @@ function startAppAfterLoad(): void {
 
 if (document.documentElement.dataset['mode'] === 'document') {
   declareInlinedStylesheets();
-  void import('./document-runtime.ts');
+  holdEarlyPresses(`[${ISLAND_ATTRIBUTES.name}]`);
+  // The runtime releases them once its islands are armed; a runtime that fails to load gives them back to the markup.
+  void import('./document-runtime.ts').catch(() => releaseEarlyPresses());
 } else startAppAfterLoad();

@@ -14,7 +14,7 @@ import { BuildManifestAdapter } from './infrastructure/build/build-manifest.adap
 import { browserServices } from './infrastructure/di/browser-services.ts';
 import { CompiledCatalogsAdapter } from './infrastructure/i18n/compiled-catalogs.adapter.ts';
 import { lazyPort } from './infrastructure/di/lazy-port.ts';
-import { holdPressesUntilLive } from './infrastructure/browser/held-presses.ts';
+import { holdPressesUntilLive, releaseEarlyPresses } from './infrastructure/browser/held-presses.ts';
 import { whenShown } from './infrastructure/browser/when-shown.ts';
 import type { AppServices, IslandContext } from './islands.tsx';
 import { ISLAND_ATTRIBUTES, type HydrateOn } from './ui/islands/island-markup.ts';
@@ -181,6 +181,8 @@ async function startDuties(): Promise<void> {
 
 function start(): void {
   armIslands();
+  // Presses made before this runtime ran (boot.ts held them) reach the islands now armed.
+  releaseEarlyPresses();
   // QA and the browser tests read it: every island of the page now works, hydrated or not.
   root.setAttribute('data-hydrated', 'true');
   // A page prerendered ahead (Speculation Rules) reports its visit and opens a popup only once it is shown.

@@ -4,12 +4,12 @@ import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 17: a document page's islands answer a press before they are hydrated — it is held and replayed once the island
 // is live — and after (the holding itself, a failed hydration included: src/infrastructure/browser/held-presses.test.ts). The island roots' code (src/islands.tsx) is held back here, so the press certainly comes first.
-async function holdIslandRoots(page: Page): Promise<() => void> {
+async function holdIslandRoots(page: Page, chunk = /\/assets\/islands-[^/]*\.js$/): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/islands-[^/]*\.js$/, async (route: Route) => {
+  await page.route(chunk, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -31,12 +31,14 @@ test('the language switcher remembers a language chosen before it is hydrated, a
   expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
 });
 
-test('the cookie banner takes a choice made before it is hydrated, and the next page does not ask again', async ({ page }) => {
-  const release = await holdIslandRoots(page);
-  await gotoHydrated(page, '/what-is-vpn');
+// Held earlier still: the document runtime itself has not run when the choice is made (boot.ts holds the press).
+test('the cookie banner takes a choice made before any island is armed, and the next page does not ask again', async ({ page }) => {
+  const release = await holdIslandRoots(page, /\/assets\/document-runtime-[^/]*\.js$/);
+  await page.goto('/what-is-vpn', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', { name: 'Cookie choices' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   release();
   await expect(banner).toBeHidden();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('accepted');

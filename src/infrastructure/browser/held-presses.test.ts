@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdPressesUntilLive } from './held-presses.ts';
+import { holdEarlyPresses, holdPressesUntilLive, releaseEarlyPresses } from './held-presses.ts';
 
 /** An island's markup with a link and a form, and what reached the page's own handlers (default actions recorded). */
 function island() {
@@ -19,6 +19,7 @@ function island() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(() => {
+  releaseEarlyPresses();
   document.body.innerHTML = '';
 });
 
@@ -69,5 +70,41 @@ describe('holdPressesUntilLive (issue 17)', () => {
     await settle();
     document.getElementById('link')?.click();
     expect(reached).toEqual(['click link', 'click link']);
+  });
+});
+
+describe('presses made before the document runtime runs (issue 17)', () => {
+  it('are held from the first script on and reach the island armed later, which goes live and answers them', async () => {
+    const { element, reached } = island();
+    element.setAttribute('data-island', 'consent-banner');
+    holdEarlyPresses('[data-island]');
+    (document.getElementById('send') as HTMLElement).click();
+    await settle();
+    expect(reached).toEqual([]);
+    const live: string[] = [];
+    holdPressesUntilLive(element, async () => {
+      live.push('hydrated');
+    });
+    releaseEarlyPresses();
+    await settle();
+    await settle();
+    expect(live).toEqual(['hydrated']);
+    expect(reached).toEqual(['click send', 'submit']);
+  });
+
+  it('leave presses outside islands alone, and are given back to the markup when no runtime arms the island', async () => {
+    const { element, reached } = island();
+    element.setAttribute('data-island', 'account-menu');
+    document.getElementById('page')?.insertAdjacentHTML('beforeend', '<a id="outside" href="#elsewhere">Blog</a>');
+    holdEarlyPresses('[data-island]');
+    document.getElementById('outside')?.click();
+    document.getElementById('link')?.click();
+    expect(reached).toEqual(['click outside']);
+    releaseEarlyPresses();
+    await settle();
+    expect(reached).toEqual(['click outside', 'click link']);
+    // Released: the next press is not held.
+    document.getElementById('link')?.click();
+    expect(reached).toEqual(['click outside', 'click link', 'click link']);
   });
 });

@@ -27,3 +27,48 @@ export function holdPressesUntilLive(element: HTMLElement, goLive: () => Promise
   element.addEventListener('click', (event) => hold(event, (target) => target.click()), { capture: true });
   element.addEventListener('submit', (event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit()), { capture: true });
 }
+
+type EarlyPress = { readonly target: HTMLElement; readonly replay: () => void };
+
+let earlyPresses: EarlyPress[] | undefined;
+let stopHoldingEarly: (() => void) | undefined;
+
+/**
+ * The first script holds presses on the page's islands from the moment it runs, before the document runtime that arms
+ * each island has loaded (on a slow phone, seconds later): without it, a "Reject non-essential" pressed in that gap
+ * would do nothing at all. `releaseEarlyPresses` stops holding and presses each held element again — by then the
+ * island's own hold is armed, or, for an island the page does not hydrate, the element's own action runs.
+ */
+export function holdEarlyPresses(islandSelector: string): void {
+  if (earlyPresses !== undefined) return;
+  const held: EarlyPress[] = [];
+  earlyPresses = held;
+  const hold = (event: Event, replay: (target: HTMLElement) => void) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.closest(islandSelector) === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ target, replay: () => replay(target) });
+  };
+  const onClick = (event: Event) => hold(event, (target) => target.click());
+  const onSubmit = (event: Event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit());
+  document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
+  stopHoldingEarly = () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('submit', onSubmit, { capture: true });
+  };
+}
+
+/** Stops holding early presses and replays them, each in a task of its own, in the order they were made. */
+export function releaseEarlyPresses(): void {
+  stopHoldingEarly?.();
+  stopHoldingEarly = undefined;
+  const held = earlyPresses ?? [];
+  earlyPresses = undefined;
+  for (const press of held) {
+    setTimeout(() => {
+      if (press.target.isConnected) press.replay();
+    }, 0);
+  }
+}
