@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { EMBEDDED_ORIGIN, EMBEDDED_PORT, NGINX_ORIGIN, NGINX_PORT } from './tests/e2e/support/servers.ts';
 
 // Debian's Chromium (apt-get install -y chromium); Playwright cannot download browsers here.
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -7,7 +8,8 @@ if (!existsSync(executablePath)) {
   throw new Error(`No Chromium at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
 }
 
-const port = Number(process.env['E2E_PORT'] ?? 8181);
+const CONFORMANCE = /conformance\.spec\.ts$/;
+const THROUGH_NGINX = /through-nginx\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: EMBEDDED_ORIGIN,
     browserName: 'chromium',
     launchOptions: {
       executablePath,
@@ -31,14 +33,32 @@ export default defineConfig({
     // Recording a trace costs every test time; E2E_TRACE=1 keeps one for each failing test.
     trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'off',
   },
-  webServer: {
-    // The built site (npm test builds first), served exactly as `npm start` serves it.
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${port}/favicon.svg`,
-    // A fresh database per run, room for the many sign-ups one loopback address makes in the suite, and
-    // password hashing at its lowest cost for them.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${Date.now()}`, SANDBOX_RATE_LIMIT_SCALE: '50', SANDBOX_SCRYPT_LOG2_N: '10', SANDBOX_TEST_CONTROLS: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // Issue 18: the HTTP conformance suite runs against both servers; every other test, against the embedded one.
+  projects: [
+    { name: 'browser', testIgnore: [CONFORMANCE, THROUGH_NGINX] },
+    { name: 'embedded', testMatch: CONFORMANCE },
+    { name: 'nginx', testMatch: [CONFORMANCE, THROUGH_NGINX], use: { baseURL: NGINX_ORIGIN } },
+  ],
+  webServer: [
+    {
+      // The built site (npm test builds first), served exactly as `npm start` serves it.
+      command: 'node server/main.ts',
+      url: `${EMBEDDED_ORIGIN}/favicon.svg`,
+      // A fresh database per run, room for the many sign-ups one loopback address makes in the suite, and
+      // password hashing at its lowest cost for them.
+      env: { PORT: String(EMBEDDED_PORT), HOST: '127.0.0.1', DATA_DIR: `test-results/data-${Date.now()}`, SANDBOX_RATE_LIMIT_SCALE: '50', SANDBOX_SCRYPT_LOG2_N: '10', SANDBOX_TEST_CONTROLS: '1',
+        // The pages nginx serves in front of it are the site's own too.
+        SITE_ORIGINS: [EMBEDDED_ORIGIN, `http://localhost:${EMBEDDED_PORT}`, NGINX_ORIGIN].join(',') },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx with the configuration generated for this build, in front of the server above.
+      command: 'node scripts/serve-nginx.ts',
+      url: `${NGINX_ORIGIN}/favicon.svg`,
+      env: { PORT: String(NGINX_PORT), NGINX_BACKEND: EMBEDDED_ORIGIN, NGINX_DIR: `test-results/nginx-${NGINX_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

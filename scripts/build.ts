@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { ROUTE_RULES } from '../src/domain/index.ts';
+import { writeNginxConfig } from '../server/deploy/write-nginx.ts';
+import { listOf, runtimeConfigFromEnvironment } from '../server/startup.ts';
 import { buildBlog } from './blog/build-blog.ts';
 import { compressDist } from './compress-dist.ts';
 
@@ -27,6 +29,19 @@ await writeFile(join(root, 'dist/client/builds/latest.json'), JSON.stringify({ i
 await writeFile(join(root, `dist/client/builds/meta/${buildId}.json`), JSON.stringify({ id: buildId, timestamp, routeRules: ROUTE_RULES }));
 const compressed = await compressDist([join(root, 'dist/client'), join(root, 'dist/pages')]);
 console.log(`Precompressed ${compressed} files (brotli and gzip).`);
+// Issue 18: the production server's configuration, from the same route table and language rules (README, "Serving in
+// production"). Its settings come from the environment the build runs in; without API_BASE, the local shape.
+const apiBase = process.env['API_BASE'] ?? '';
+const nginxDir = writeNginxConfig({
+  distDir: join(root, 'dist'),
+  outDir: join(root, 'dist/deploy/nginx'),
+  listen: Number(process.env['PORT'] ?? 8080),
+  apiBase,
+  renderUpstream: process.env['RENDER_UPSTREAM'] ?? 'http://127.0.0.1:8081',
+  cspReportUri: process.env['CSP_REPORT_URI'],
+  runtimeConfig: runtimeConfigFromEnvironment(process.env, { sandbox: apiBase === '', stunServers: listOf(process.env['STUN_SERVERS']), siteOrigins: listOf(process.env['SITE_ORIGINS']) }),
+});
+console.log(`Wrote the nginx configuration to ${nginxDir}.`);
 await writeFile(join(root, 'dist/.build-stamp'), new Date().toISOString());
 
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

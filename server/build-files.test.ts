@@ -16,6 +16,8 @@ write('client/assets/app.js', 'console.log(1)');
 write('client/assets/app.js.br', 'BR');
 write('client/index.html', '<template>');
 write('client/builds/latest.json', '{}');
+write('client/.vite/manifest.json', '{}');
+write('client/assets/app.js.map', '{}');
 write('pages/index.html', '<h1>Home</h1>');
 write('pages/pricing/index.html', '<h1>Pricing</h1>');
 write('pages/de/pricing/index.html', '<h1>Preise</h1>');
@@ -78,6 +80,9 @@ describe('the fast path for files of the build (issue 7)', () => {
       ['/no-such-page', {}, 'GET'],
       ['/index.html', {}, 'GET'],
       ['/builds/latest.json', {}, 'GET'],
+      // Issue 18: dotfiles and source maps are never files to serve (nginx refuses them the same way).
+      ['/.vite/manifest.json', {}, 'GET'],
+      ['/assets/app.js.map', {}, 'GET'],
       ['/pricing//x', {}, 'GET'],
       ['/%70ricing', {}, 'GET'],
       ['/pricing', {}, 'POST'],

@@ -8,9 +8,14 @@ import { negotiate, type StaticFile, type StaticFiles } from './static-files.ts'
 export const PAGE_VARY = 'Cookie, Accept-Language';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Dotfiles (the build's `.vite/` manifest) and source maps stay on the server, whatever the build leaves in client/. */
+export function isHiddenOrSourceMap(path: string): boolean {
+  return /(^|\/)\./.test(path) || path.endsWith('.map');
+}
+
 /** A file of the build (asset, public file, feed, sitemap) and how long it may be cached; the template and the build manifests are not files to serve. */
 export function clientFileAnswer(clientFiles: StaticFiles, path: string): { file: StaticFile; cacheControl: string } | undefined {
-  if (path === '/index.html' || path.startsWith('/builds/')) return undefined;
+  if (path === '/index.html' || path.startsWith('/builds/') || isHiddenOrSourceMap(path)) return undefined;
   const file = clientFiles.get(path);
   if (file === undefined) return undefined;
   return { file, cacheControl: path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600' };

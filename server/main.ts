@@ -8,7 +8,7 @@ import { createSiteServer, DEFAULT_SERVER_LIMITS } from './http-server.ts';
 import { CSP_REPORTS_PATH } from './sandbox/sandbox-access.ts';
 import { createSandboxApi } from './sandbox/sandbox-api.ts';
 import { createSite } from './site.ts';
-import { sandboxMode } from './startup.ts';
+import { listOf, runtimeConfigFromEnvironment, sandboxMode } from './startup.ts';
 import { startStunServer, type StunServer } from './stun-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
@@ -16,7 +16,6 @@ const hostname = process.env['HOST'] ?? '127.0.0.1';
 const distDir = process.env['DIST_DIR'] ?? join(import.meta.dirname, '../dist');
 const apiBase = process.env['API_BASE'] ?? '';
 
-const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 const productionHosts = listOf(process.env['PRODUCTION_HOSTS'] ?? 'harborvpn.com,www.harborvpn.com');
 // Issue 16: the site's own origins are configured, never read from a request's Host header. Without SITE_ORIGINS,
 // the loopback names of this port.
@@ -61,19 +60,11 @@ async function loopbackStun(): Promise<StunServer> {
 const stun = configuredStun.length === 0 ? await loopbackStun() : undefined;
 if (stun !== undefined) console.log(`STUN server (WebRTC leak test) on udp://${stun.host}:${stun.port}`);
 
-const runtimeConfig = {
-  apiBase,
-  productionHosts,
-  compatibilityMode: process.env['COMPATIBILITY_MODE'] === '1',
-  // The sandbox verifies only its own stand-in's tokens; a real API expects Google's.
-  challenge: {
-    mode: sandbox === undefined ? ('google' as const) : ('sandbox' as const),
-    v2SiteKey: process.env['RECAPTCHA_V2_SITE_KEY'] ?? (sandbox === undefined ? '' : 'sandbox-v2'),
-    v3SiteKey: process.env['RECAPTCHA_V3_SITE_KEY'] ?? (sandbox === undefined ? '' : 'sandbox-v3'),
-  },
+const runtimeConfig = runtimeConfigFromEnvironment(process.env, {
+  sandbox: sandbox !== undefined,
   stunServers: stun === undefined ? configuredStun : [`stun:${stun.host}:${stun.port}`],
-  paymentOrigins: process.env['PAYMENT_ORIGINS'] !== undefined ? listOf(process.env['PAYMENT_ORIGINS']) : sandbox === undefined ? [] : siteOrigins,
-};
+  siteOrigins,
+});
 
 // Issue 16: the sandbox keeps the CSP reports itself; a real deployment names its collector, or none.
 const cspReportUri = sandbox === undefined ? process.env['CSP_REPORT_URI'] || undefined : CSP_REPORTS_PATH;

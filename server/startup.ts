@@ -23,3 +23,27 @@ export function sandboxMode({ apiBase, host, sandboxPublic }: { apiBase: string;
       '(then set SITE_ORIGINS to the addresses its pages are opened at).',
   };
 }
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * What the browser reads from /runtime-config.json (the contract's RuntimeConfigSchema): the embedded server serves it,
+ * and for nginx (issue 18) the build writes it from the same variables.
+ */
+export function runtimeConfigFromEnvironment(env: Environment, { sandbox, stunServers, siteOrigins }: { sandbox: boolean; stunServers: readonly string[]; siteOrigins: readonly string[] }) {
+  return {
+    apiBase: env['API_BASE'] ?? '',
+    productionHosts: listOf(env['PRODUCTION_HOSTS'] ?? 'harborvpn.com,www.harborvpn.com'),
+    compatibilityMode: env['COMPATIBILITY_MODE'] === '1',
+    // The sandbox verifies only its own stand-in's tokens; a real API expects Google's.
+    challenge: {
+      mode: sandbox ? ('sandbox' as const) : ('google' as const),
+      v2SiteKey: env['RECAPTCHA_V2_SITE_KEY'] ?? (sandbox ? 'sandbox-v2' : ''),
+      v3SiteKey: env['RECAPTCHA_V3_SITE_KEY'] ?? (sandbox ? 'sandbox-v3' : ''),
+    },
+    stunServers: [...stunServers],
+    paymentOrigins: env['PAYMENT_ORIGINS'] !== undefined ? listOf(env['PAYMENT_ORIGINS']) : sandbox ? [...siteOrigins] : [],
+  };
+}

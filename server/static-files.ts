@@ -13,7 +13,8 @@ export type StaticFile = {
 
 export type Encoding = 'br' | 'gzip';
 
-const TYPES: Readonly<Record<string, string>> = {
+/** Content types by file extension, as both servers send them (issue 18: the nginx configuration lists the same). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=UTF-8',
   '.js': 'text/javascript; charset=UTF-8',
   '.mjs': 'text/javascript; charset=UTF-8',
@@ -66,7 +67,7 @@ export class StaticFiles {
       const gzip = present.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined;
       const urlPath = `/${relative(dir, path).split(sep).join('/')}`;
       files.set(urlPath, {
-        type: path.endsWith(`${sep}rss.xml`) ? 'application/rss+xml; charset=UTF-8' : (TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'),
+        type: path.endsWith(`${sep}rss.xml`) ? 'application/rss+xml; charset=UTF-8' : (CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'),
         etag: `"${createHash('sha1').update(plain).digest('base64url').slice(0, 22)}"`,
         plain,
         ...(br === undefined ? {} : { br }),

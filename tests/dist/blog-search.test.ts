@@ -9,7 +9,7 @@ import { blogByLanguage } from '../support/blog.ts';
 
 // Issue 6 blog search over each language's index as the build wrote it, through the function the search page calls
 // in the browser and on the server. The browser types one query (tests/e2e/blog-browser.spec.ts); the server's
-// answer to ?q= without JavaScript: tests/e2e/http.spec.ts.
+// answer to ?q= without JavaScript: tests/e2e/conformance.spec.ts.
 type Entry = { readonly unikey: string; readonly title: string; readonly summary: string };
 const generated = join(import.meta.dirname, '../../content/blog/generated');
 const read = <T>(file: string) => JSON.parse(readFileSync(join(generated, file), 'utf8')) as T;

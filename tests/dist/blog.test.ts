@@ -5,7 +5,7 @@ import { blogByLanguage, cardLinks, englishArticles, listedArticles, listingPage
 import { clientFile, clientFilePath, prerenderedHtml } from './support/prerendered-pages.ts';
 
 // Issue 6 blog, in the prerendered HTML and the built feeds (no JavaScript): listings, articles, feeds. Pages
-// past the first and search results read their query, so the server renders them on demand: tests/e2e/http.spec.ts.
+// past the first and search results read their query, so the server renders them on demand: tests/e2e/conformance.spec.ts.
 
 describe('listings', () => {
   it('/blog/more lists the nine newest articles on its first page, with a next link and no previous one', () => {

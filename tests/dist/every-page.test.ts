@@ -64,7 +64,7 @@ describe.each(ROUTED_LANGUAGES)('the %s pages', (language) => {
     // Issue 17: a document page is never hydrated by the router, so it carries no router state.
     expect(html.includes('id="router-state"'), 'the router state').toBe(route.mode === 'app');
     // Data blocks (router state, JSON-LD) are never executed, so they are the only inline <script> elements
-    // the Content-Security-Policy (tests/e2e/http.spec.ts) leaves room for.
+    // the Content-Security-Policy (tests/e2e/conformance.spec.ts) leaves room for.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(?:ld\+)?json"))[^>]*>/);
   });
 

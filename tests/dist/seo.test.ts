@@ -76,7 +76,7 @@ describe('structured data and share tags', () => {
     expect(types(prerenderedHtml('/download'))).not.toContain('BreadcrumbList');
   });
 
-  // The not-found answers of unknown paths are rendered on demand: tests/e2e/http.spec.ts reads them.
+  // The not-found answers of unknown paths are rendered on demand: tests/e2e/conformance.spec.ts reads them.
   it.each(['/login', '/de/login', '/myaccount', '/pricing/checkout', '/paystatus', '/404'])('%s is not indexable and says noindex, without a canonical', (path) => {
     const html = prerenderedHtml(path);
     expect(metaContent(html, 'robots')).toEqual(['noindex']);

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 6 blog search in the browser: the form searches without a page load once the app runs. What a query finds
 // (body words in en, ru and ja, typos, accents, no match) is proven over the built indexes (tests/dist/blog-search.test.ts);
-// the server's answer without JavaScript in tests/e2e/http.spec.ts; the page's accessibility in accessibility.spec.ts.
+// the server's answer without JavaScript in tests/e2e/conformance.spec.ts; the page's accessibility in accessibility.spec.ts.
 test('search runs in the page: the address keeps the query, the results mark the word, and no match says so', async ({ page }) => {
   const unikey = englishArticles[0] ?? '';
   const word = blogArticleTitle('en', unikey).split(/\s+/).find((part) => /^\p{L}{5,}$/u.test(part)) ?? '';

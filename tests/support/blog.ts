@@ -1,4 +1,4 @@
-// The blog as content/blog says it is, for the tests that read its pages (tests/dist and tests/e2e/http.spec.ts).
+// The blog as content/blog says it is, for the tests that read its pages (tests/dist and tests/e2e/conformance.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import blogIndex from '../../content/blog/index.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 // Reads server HTML without a browser: head tags, JSON-LD, headings and text, as the prerendered files and
-// the server's on-demand renders write them (tests/dist and tests/e2e/http.spec.ts).
+// the server's on-demand renders write them (tests/dist and tests/e2e/conformance.spec.ts).
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

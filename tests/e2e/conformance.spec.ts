@@ -1,13 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTED_LANGUAGES, ROUTE_RULES, languageTag, textDirection, type Language } from '../../src/domain/index.ts';
 import { cardLinks, englishArticles, blogArticleTitle, listedArticles, listingPageCount } from '../support/blog.ts';
 import { firstElementText, headElements, metaContent } from '../support/html.ts';
 import { catalogMessages, isCatalogMessage, sitePages } from '../support/site.ts';
+import { EMBEDDED_ORIGIN } from './support/servers.ts';
 
 // What only the built server's answer shows: statuses, redirects, headers, content types and the pages it
 // renders on demand (unknown paths, queries). Request fixture only, so no browser starts. The prerendered
 // pages' HTML is read from disk by the dist tests (tests/dist).
+//
+// Issue 18: one suite, two servers. Playwright runs it as the `embedded` project (server/main.ts) and as the `nginx`
+// project (Debian's nginx with the configuration the build generates, server/deploy), each case against each; the
+// last describe block asks both servers the same questions and fails on any difference between their answers.
 
 /** Fetches many paths with a few requests in flight at once; answers in the paths' order. */
 async function statuses(request: APIRequestContext, paths: readonly string[], concurrency = 12): Promise<{ path: string; status: number }[]> {
@@ -48,7 +55,7 @@ test.describe('language redirects on the server', () => {
     readonly name: string;
     readonly path: string;
     readonly headers?: Record<string, string>;
-    readonly status: 200 | 301 | 302;
+    readonly status: 200 | 301 | 302 | 404;
     readonly location?: string;
     /** Answers that depend on who asks must not be shared by caches. */
     readonly varies?: boolean;
@@ -81,6 +88,14 @@ test.describe('language redirects on the server', () => {
     },
     { name: 'a first visit from an English browser stays on English', path: '/', headers: { 'accept-language': 'en-US,en;q=0.9' }, status: 200 },
     { name: 'a cookie that matches the path renders the page', path: '/ja/pricing', headers: { cookie: 'i18n_redirected=ja' }, status: 200 },
+    { name: 'a cookie naming no language exactly (DE) is no choice', path: '/pricing', headers: { cookie: 'i18n_redirected=DE' }, status: 200 },
+    { name: 'a language the browser refuses (q=0) is skipped for the next one', path: '/features', headers: { 'accept-language': 'fr;q=0, de-AT' }, status: 302, location: '/de/features', varies: true },
+    { name: 'a first visit keeps its query on the way to its language', path: '/pricing?utm_source=mail', headers: { 'accept-language': 'ja' }, status: 302, location: '/ja/pricing?utm_source=mail' },
+    { name: 'the cookie wins over the browser language, and English drops the prefix', path: '/de/pricing', headers: { cookie: 'i18n_redirected=en', 'accept-language': 'de' }, status: 302, location: '/pricing' },
+    { name: 'a prefixed path is not moved by the browser language', path: '/fr/pricing', headers: { 'accept-language': 'de' }, status: 200 },
+    permanent('/a//b///c?x=1', '/a/b/c?x=1'),
+    permanent('/de/home', '/de'),
+    { name: 'a path in other capitals is not a home alias', path: '/HOME', status: 404 },
   ];
 
   for (const { name, path, headers = {}, status, location, varies, setCookie } of CASES) {
@@ -103,6 +118,7 @@ test.describe('route rules on the server (SPEC §7)', () => {
     { path: '/buy?utm_source=mail', status: 301, location: '/pricing?utm_source=mail' },
     { path: '/de/account', status: 301, location: '/de/myaccount' },
     { path: '/ru/support', status: 302, location: 'https://help.harborvpn.com/hc/ru' },
+    { path: '/DE/Pricing?ref=1', status: 301, location: '/de/pricing?ref=1' },
   ] as const;
   for (const { path, status, location } of CASES) {
     test(`${path} answers ${status} to ${location}`, async ({ request }) => {
@@ -278,4 +294,123 @@ test.describe('blog pages with a query', () => {
     expect(results).toContain(`href="/blog/${unikey}"`);
     expect(results).toContain('<mark>');
   });
+});
+
+// Issue 18: how each kind of answer may be cached, and that it comes precompressed.
+test.describe('caching and compression', () => {
+  const assets = readdirSync(join(import.meta.dirname, '../../dist/client/assets'));
+  const script = `/assets/${assets.find((file) => /^document-runtime-.*\.js$/.test(file)) ?? 'missing.js'}`;
+
+  test('a page is revalidated each time, varies with the visitor, and answers 304 to its own ETag', async ({ request }) => {
+    const page = await request.get('/features', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(page.headers()['vary']).toMatch(/Cookie/);
+    expect(page.headers()['vary']).toMatch(/Accept-Language/);
+    const etag = page.headers()['etag'] ?? '';
+    expect(etag).not.toBe('');
+    expect((await request.get('/features', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })).status()).toBe(304);
+  });
+
+  test('a hashed asset is immutable for a year, in brotli or gzip as the browser accepts', async ({ request }) => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('a public file is kept for an hour; the payload and the speculation rules are revalidated', async ({ request }) => {
+    expect((await request.get('/robots.txt')).headers()['cache-control']).toBe('public, max-age=3600');
+    expect((await request.get('/pricing/_payload.json')).headers()['cache-control']).toBe('no-cache');
+    const rules = await request.get('/speculation-rules.json');
+    expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+    expect(rules.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/pricing')).headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  });
+
+  test('plain HTTP gets no HSTS, and nothing names the server software version', async ({ request }) => {
+    const response = await request.get('/pricing');
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+    expect(response.headers()['server'] ?? '').not.toMatch(/\d/);
+  });
+});
+
+test.describe('what is never served', () => {
+  for (const path of ['/.vite/manifest.json', '/.env', '/.git/config', '/assets/.hidden', '/index.html', '/builds/nothing.json', '/BUY'] as const) {
+    test(`${path} answers the not-found page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('data-not-found');
+    });
+  }
+
+  test("a source map of the build's script is not served", async ({ request }) => {
+    const script = readdirSync(join(import.meta.dirname, '../../dist/client/assets')).find((file) => file.endsWith('.js')) ?? '';
+    expect((await request.get(`/assets/${script}.map`)).status()).toBe(404);
+  });
+});
+
+// The same questions to both servers: any difference in status, redirect, the headers that matter, or the body is a
+// failure. Redirect bodies are the server's own (nginx writes a short page); no browser shows them.
+test.describe('nginx answers as the embedded server does', () => {
+  test.skip(({ baseURL }) => baseURL === EMBEDDED_ORIGIN, 'compares the nginx project with the embedded server');
+
+  const HEADERS = ['location', 'content-type', 'content-encoding', 'cache-control', 'content-security-policy', 'set-cookie', 'speculation-rules', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'strict-transport-security'];
+  const varyTokens = (value: string | undefined) => [...new Set((value ?? '').split(/,\s*/).filter(Boolean))].toSorted();
+  type Request = readonly [path: string, headers?: Record<string, string>];
+  const REQUESTS: readonly Request[] = [
+    ['/'],
+    ['/', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' }],
+    ['/', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' }],
+    ['/pricing', { cookie: 'i18n_redirected=ar' }],
+    ['/ar/pricing', { cookie: 'i18n_redirected=ar', 'accept-encoding': 'gzip' }],
+    ['/ja/blog', { 'accept-encoding': 'br' }],
+    ['/de/vpn-server/germany-vpn'],
+    ['/fr/download/windows'],
+    ['/en/features?a=1'],
+    ['/home/pt'],
+    ['/blog/more?page=2'],
+    ['/blog/search?q=wifi'],
+    ['/no-such-page'],
+    ['/de/no-such-page?ref=a&b=%22x%22'],
+    ['/%3Cscript%3Ealert(1)%3C/script%3E'],
+    ['/%E2%82%AC/%F0%9F%98%80'],
+    ['/blog/no-such-article'],
+    ['/de/blog/category/x?page=2'],
+    ['/ja/vpn-server/mars?x=1'],
+    ['/pricing/checkout/3y'],
+    ['/es/blog/x/y'],
+    ['/xx/no-such-page'],
+    ['/de/buy?utm_source=mail'],
+    ['/help'],
+    ['/Pricing'],
+    ['/%64e/pricing'],
+    ['/robots.txt', { 'accept-encoding': 'gzip' }],
+    ['/de/blog/rss.xml'],
+    ['/favicon.svg'],
+    ['/builds/latest.json'],
+    ['/features/_payload.json', { 'accept-encoding': 'br' }],
+  ];
+
+  for (const [path, headers = {}] of REQUESTS) {
+    test(`${path} ${JSON.stringify(headers)}`, async ({ request, baseURL }) => {
+      const [embedded, nginx] = await Promise.all([
+        request.get(`${EMBEDDED_ORIGIN}${path}`, { headers, maxRedirects: 0 }),
+        request.get(`${baseURL}${path}`, { headers, maxRedirects: 0 }),
+      ]);
+      expect(nginx.status(), 'status').toBe(embedded.status());
+      for (const name of HEADERS) {
+        if (name === 'content-type' && embedded.status() >= 300 && embedded.status() < 400) continue;
+        expect(nginx.headers()[name]?.toLowerCase(), name).toBe(embedded.headers()[name]?.toLowerCase());
+      }
+      expect(varyTokens(nginx.headers()['vary']), 'vary').toEqual(varyTokens(embedded.headers()['vary']));
+      if (embedded.status() < 300 || embedded.status() >= 400) expect((await nginx.body()).equals(await embedded.body()), 'body').toBe(true);
+    });
+  }
 });
