@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { ROUTE_RULES } from '../src/domain/index.ts';
-import { writeNginxConfig } from '../server/deploy/write-nginx.ts';
+import { writeNginxConfig, writeVercelConfig } from '../server/deploy/write-deploy.ts';
 import { listOf, runtimeConfigFromEnvironment } from '../server/startup.ts';
 import { buildBlog } from './blog/build-blog.ts';
 import { compressDist } from './compress-dist.ts';
@@ -42,6 +42,12 @@ const nginxDir = writeNginxConfig({
   runtimeConfig: runtimeConfigFromEnvironment(process.env, { sandbox: apiBase === '', stunServers: listOf(process.env['STUN_SERVERS']), siteOrigins: listOf(process.env['SITE_ORIGINS']) }),
 });
 console.log(`Wrote the nginx configuration to ${nginxDir}.`);
+// The CDN target (Vercel's Build Output API) needs the public addresses of the API and of the renderer.
+const renderBase = process.env['RENDER_BASE'] ?? '';
+if (apiBase !== '' && renderBase !== '') {
+  const vercelDir = writeVercelConfig({ distDir: join(root, 'dist'), outDir: join(root, 'dist/deploy/vercel'), apiBase, renderBase, cspReportUri: process.env['CSP_REPORT_URI'] });
+  console.log(`Wrote the Vercel configuration to ${vercelDir}.`);
+} else console.log('No Vercel configuration: it needs API_BASE and RENDER_BASE (README, "Serving in production").');
 await writeFile(join(root, 'dist/.build-stamp'), new Date().toISOString());
 
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeNginxConfig } from '../server/deploy/write-nginx.ts';
+import { writeNginxConfig } from '../server/deploy/write-deploy.ts';
 import { ensureBuilt } from './ensure-build.ts';
 
 const root = join(import.meta.dirname, '..');

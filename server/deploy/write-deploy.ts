@@ -1,11 +1,13 @@
-// Issue 18: writes the nginx configuration for a build — `npm run build` for production (dist/deploy/nginx, its
-// settings from the environment), `npm run serve:nginx` and the conformance suite for the local shape.
+// Issue 18: writes the deployment configurations of a build — nginx's and the CDN target's. `npm run build` writes
+// them for production (dist/deploy/, settings from the environment); `npm run serve:nginx` and the conformance suite
+// write nginx's for the local shape.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ROUTE_DEFINITIONS, documentSpeculationRules } from '../../src/domain/index.ts';
 import { CSP_REPORTS_PATH } from '../sandbox/sandbox-access.ts';
 import { debianBrotliModule, deployedSite, type DeploymentSettings } from './deployed-site.ts';
 import { nginxFiles } from './nginx-config.ts';
+import { vercelConfig } from './vercel-config.ts';
 
 export type NginxTarget = {
   readonly distDir: string;
@@ -46,5 +48,34 @@ export function writeNginxConfig(target: NginxTarget): string {
     writeFileSync(join(outDir, name), text);
   }
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(outDir, 'temp', temp), { recursive: true, mode: 0o777 });
+  return outDir;
+}
+
+export type VercelTarget = {
+  readonly distDir: string;
+  readonly outDir: string;
+  /** The API's base URL (API_BASE) and the renderer's public one (RENDER_BASE): a CDN reaches neither on loopback. */
+  readonly apiBase: string;
+  readonly renderBase: string;
+  readonly cspReportUri?: string | undefined;
+};
+
+/** Writes `config.json` for Vercel's Build Output API (README, "Serving in production"). */
+export function writeVercelConfig(target: VercelTarget): string {
+  const apiOrigin = new URL(target.apiBase).origin;
+  const site = deployedSite({
+    distDir: resolve(target.distDir),
+    deployDir: resolve(target.outDir),
+    listen: 0,
+    apiUpstream: apiOrigin,
+    renderUpstream: target.renderBase,
+    sandbox: false,
+    speculationRules: true,
+    policy: { apiOrigin, googleChallenge: true, reportUri: target.cspReportUri },
+  });
+  const outDir = resolve(target.outDir);
+  mkdirSync(outDir, { recursive: true });
+  const config = vercelConfig({ ...site, apiBase: target.apiBase.replace(/\/+$/, ''), renderBase: target.renderBase.replace(/\/+$/, '') });
+  writeFileSync(join(outDir, 'config.json'), JSON.stringify(config, null, 2));
   return outDir;
 }
