@@ -3,7 +3,9 @@
 // each page transfers before any interaction and the navigation time between document pages (Playwright, real
 // Chromium; bench/browse.ts), the server under load against nginx, and the build time; writes
 // bench/results/latest.{json,md} and exits 1 when a budget is missed.
-// Flags: --quick (one run, English, mobile only, a 5 s load test), --skip-build (reuse dist/),
+// Flags: --quick (one run, English, mobile only, a 5 s load test), --skip-build (reuse dist/), --load-only (issue 18:
+// only the load test — the embedded server, a plain nginx and nginx with the generated configuration — written to
+// bench/results/load.{json,md}),
 // --speculation=off,on (the modes the navigations are timed in; only `off` by default, see SPECULATION_MODES).
 // Lighthouse, chrome-launcher and source-map-js come from bench/package.json (the root scripts install them);
 // hono, @hono/node-server and @playwright/test from the root package.
@@ -20,6 +22,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { writeNginxConfig } from '../server/deploy/write-deploy.ts';
 import { SERVER_REGIONS } from '../src/domain/routing/route-values.ts';
 import { jsBeforeInteraction, launchBrowser, navigationTime, IDLE_QUIET_MS, type NavigationRun } from './browse.ts';
 import { BUDGETS, KIND_BUDGETS, LANGUAGES, NAVIGATIONS, PAGE_TYPES, type PageKind } from './budgets.ts';
@@ -28,6 +31,7 @@ import { chromiumPath, LIGHTHOUSE_CHROME_FLAGS } from './chromium.ts';
 const root = join(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const skipBuild = process.argv.includes('--skip-build');
+const loadOnly = process.argv.includes('--load-only');
 // Mobile simulation's blocking time moves by hundreds of ms between runs on two shared cores: five runs give
 // a steadier median for the budgets; the desktop preset and the HTML-only reference vary less.
 const MOBILE_RUNS = quick ? 1 : 5;
@@ -49,6 +53,8 @@ const REFERENCE_PORT = 8701;
 const NGINX_PORT = 8702;
 /** The site as the navigations meet it, restarted per speculation mode; its STUN port (PORT + 1, UDP) is 8704. */
 const NAVIGATION_PORT = 8703;
+/** nginx with the configuration the build generates (issue 18), in front of the site on SITE_PORT. */
+const GENERATED_NGINX_PORT = 8705;
 
 type Measure = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsFirstLoad: number; jsTotal: number; fontCss: number; total: number; requests: number };
 type Summary = { median: Measure; spread: Measure };
@@ -260,13 +266,27 @@ end`;
   return { page, idle, flooded, flood: await flood, p50Ratio: flooded.p50Ms / idle.p50Ms, p99Ratio: flooded.p99Ms / idle.p99Ms };
 }
 
+const nginxBinary = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+/** nginx with the generated configuration (server/deploy), its API and renderer the site on SITE_PORT. */
+async function startGeneratedNginx(): Promise<ChildProcess | undefined> {
+  const nginx = nginxBinary();
+  if (nginx === undefined) return undefined;
+  const dir = writeNginxConfig({ distDir: join(root, 'dist'), outDir: await mkdtemp(join(tmpdir(), 'bench-nginx-generated-')), listen: GENERATED_NGINX_PORT, renderUpstream: `http://127.0.0.1:${SITE_PORT}` });
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  process.on('exit', () => child.kill());
+  await waitForServer(`http://127.0.0.1:${GENERATED_NGINX_PORT}/favicon.svg`);
+  return child;
+}
+
+/** A plain nginx on the same files with the same caching, none of the site's rules: the ceiling to compare with. */
 async function startNginx(): Promise<ChildProcess | undefined> {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+  const nginx = nginxBinary();
   if (nginx === undefined) return undefined;
   const prefix = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
   await mkdir(join(prefix, 'logs'), { recursive: true });
   // The same files and headers as the site: immutable assets, revalidated pages, precompressed gzip variants.
-  const config = `worker_processes 1;
+  const config = `worker_processes auto;
 error_log ${prefix}/logs/error.log;
 pid ${prefix}/nginx.pid;
 events { worker_connections 4096; }
@@ -300,8 +320,88 @@ const pathIn = (language: string, path: string) => (language === 'en' ? path : p
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value: number) => `${Math.round(value)}`;
 
+type LoadSection = {
+  readonly seconds: number;
+  readonly server: LoadResult;
+  readonly flood: FloodResult;
+  readonly nginx: LoadResult | undefined;
+  readonly generated: LoadResult | undefined;
+  readonly failures: string[];
+};
+
+/**
+ * The load tests: the embedded server (for reference), the unknown-path flood, then a plain nginx and nginx with the
+ * generated configuration on the same mix of pages and assets (issue 18's budgets apply to the generated one).
+ */
+async function loadTests(wrk: string, site: ChildProcess): Promise<LoadSection> {
+  const failures: string[] = [];
+  const loadPaths = ['/', '/pricing', '/features', '/de/features', '/ar', '/ja/pricing', '/download', '/what-is-vpn', '/fr/aboutus', '/ru/vpn-server'];
+  const assets = (await readFile(join(root, 'dist/pages/index.html'), 'utf8')).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
+  const mix = [...loadPaths, ...new Set(assets)];
+  const seconds = quick ? 5 : 30;
+  await waitForServer(`http://127.0.0.1:${SITE_PORT}/favicon.svg`);
+  console.log(`Load test (wrk): 200 connections for ${seconds} s on ${mix.length} URLs`);
+  const server = await loadTest(wrk, SITE_PORT, mix, seconds);
+  console.log(`Unknown-path flood (wrk): /pricing alone, then under 20 connections of unknown paths, ${seconds} s each`);
+  const flood = await unknownPathFlood(wrk, SITE_PORT, '/pricing', seconds);
+  const plainProcess = await startNginx();
+  console.log('Load test against a plain nginx on the same files');
+  const nginx = plainProcess ? await loadTest(wrk, NGINX_PORT, mix, seconds) : undefined;
+  plainProcess?.kill();
+  const generatedProcess = await startGeneratedNginx();
+  console.log('Load test against nginx with the generated configuration');
+  const generated = generatedProcess ? await loadTest(wrk, GENERATED_NGINX_PORT, mix, seconds) : undefined;
+  generatedProcess?.kill();
+  site.kill();
+  if (server.errors > BUDGETS.serverErrorsMax) failures.push(`embedded server: ${server.errors} errors under load`);
+  if (generated === undefined || nginx === undefined) failures.push('nginx not installed (apt-get install -y nginx-light libnginx-mod-http-brotli-static): no production measurement');
+  else {
+    if (generated.errors > BUDGETS.serverErrorsMax) failures.push(`nginx (generated): ${generated.errors} errors under load`);
+    if (generated.p99Ms > BUDGETS.nginxP99MsMax) failures.push(`nginx (generated): p99 ${generated.p99Ms} ms > ${BUDGETS.nginxP99MsMax} ms`);
+    const ratio = generated.requestsPerSecond / nginx.requestsPerSecond;
+    if (ratio < BUDGETS.nginxGeneratedThroughputRatioMin) failures.push(`nginx (generated) ÷ plain nginx throughput ${ratio.toFixed(2)} < ${BUDGETS.nginxGeneratedThroughputRatioMin}`);
+  }
+  return { seconds, server, flood, nginx, generated, failures };
+}
+
+function loadLines({ seconds, server, flood, nginx, generated }: LoadSection): string[] {
+  const line = (result: LoadResult) => `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors`;
+  return [
+    `Load (${server.tool}, one thread, 200 connections, ${seconds} s, gzip, pages and assets):`,
+    '',
+    '| Server | Throughput req/s | p50 ms | p99 ms | Errors | ÷ plain nginx (throughput, p99) |',
+    '|---|---|---|---|---|---|',
+    ...([['nginx, generated configuration', generated], ['nginx, plain (same files)', nginx], ['embedded server (reference)', server]] as const).map(([name, result]) =>
+      result === undefined
+        ? `| ${name} | – | – | – | – | not installed |`
+        : `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors} | ${nginx ? `${(result.requestsPerSecond / nginx.requestsPerSecond).toFixed(2)}, ${(result.p99Ms / nginx.p99Ms).toFixed(2)}` : '–'} |`,
+    ),
+    '',
+    `Embedded server: ${line(server)}.`,
+    `Unknown-path flood (issue 16): ${flood.page} at p50 ${flood.idle.p50Ms.toFixed(2)} ms / p99 ${flood.idle.p99Ms.toFixed(2)} ms alone (4 connections), ` +
+      `p50 ${flood.flooded.p50Ms.toFixed(2)} ms / p99 ${flood.flooded.p99Ms.toFixed(2)} ms under ${Math.round(flood.flood.requestsPerSecond)} unknown paths/s (20 connections; ${flood.flood.statusErrors} answered 404, ${flood.flood.errors - flood.flood.statusErrors} failed): ` +
+      `ratio p50 ${flood.p50Ratio.toFixed(2)}, p99 ${flood.p99Ratio.toFixed(2)} (flooded ÷ alone; reported, not a budget).`,
+  ];
+}
+
+/** `--load-only`: the load section alone, on the existing build. */
+async function loadOnlyRun() {
+  for (const port of [SITE_PORT, NGINX_PORT, GENERATED_NGINX_PORT]) await assertPortFree(port);
+  const wrk = wrkPath();
+  const site = startSite(await mkdtemp(join(tmpdir(), 'bench-data-')));
+  process.on('exit', () => site.kill());
+  const load = await loadTests(wrk, site);
+  const date = new Date().toISOString();
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  await writeFile(join(root, 'bench/results/load.json'), `${JSON.stringify({ date, ...load }, null, 2)}\n`);
+  const text = [`Load benchmark of ${date}${quick ? ' (quick)' : ''}.`, '', ...loadLines(load), '', load.failures.length === 0 ? 'Every load budget met.' : `Budgets missed:\n${load.failures.map((failure) => `- ${failure}`).join('\n')}`].join('\n');
+  await writeFile(join(root, 'bench/results/load.md'), `${text}\n`);
+  console.log(`\n${text}`);
+  process.exitCode = load.failures.length === 0 ? 0 : 1;
+}
+
 async function main() {
-  for (const port of [SITE_PORT, REFERENCE_PORT, NGINX_PORT, NAVIGATION_PORT]) await assertPortFree(port);
+  for (const port of [SITE_PORT, REFERENCE_PORT, NGINX_PORT, GENERATED_NGINX_PORT, NAVIGATION_PORT]) await assertPortFree(port);
   // Asked before the build and the Lighthouse runs, so a machine without wrk learns it at once, not twenty minutes in.
   const wrk = wrkPath();
   const failures: string[] = [];
@@ -361,26 +461,15 @@ async function main() {
   const navigationResults: NavigationResult[] = [];
   for (const speculation of SPECULATION_MODES) navigationResults.push(...(await navigations(speculation)));
 
-  const loadPaths = ['/', '/pricing', '/features', '/de/features', '/ar', '/ja/pricing', '/download', '/what-is-vpn', '/fr/aboutus', '/ru/vpn-server'];
-  const assets = (await readFile(join(root, 'dist/pages/index.html'), 'utf8')).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
-  const mix = [...loadPaths, ...new Set(assets)];
-  const seconds = quick ? 5 : 30;
-  console.log(`Load test (wrk): 200 connections for ${seconds} s on ${mix.length} URLs`);
-  const server = await loadTest(wrk, SITE_PORT, mix, seconds);
-  console.log(`Unknown-path flood (wrk): /pricing alone, then under 20 connections of unknown paths, ${seconds} s each`);
-  const flood = await unknownPathFlood(wrk, SITE_PORT, '/pricing', seconds);
-  site.kill();
-  const nginxProcess = await startNginx();
-  const nginx = nginxProcess ? await loadTest(wrk, NGINX_PORT, mix, seconds) : undefined;
-  nginxProcess?.kill();
-  if (server.errors > BUDGETS.serverErrorsMax) failures.push(`server: ${server.errors} errors under load`);
-  if (server.p99Ms > BUDGETS.serverP99MsMax) failures.push(`server: p99 ${server.p99Ms} ms > ${BUDGETS.serverP99MsMax} ms`);
+  const load = await loadTests(wrk, site);
+  failures.push(...load.failures);
+  const { server, flood, nginx, generated } = load;
 
   const definitions = {
     jsBeforeInteraction: `bytes on the wire (DevTools encodedDataLength, headers included) of every script a fresh Playwright Chromium (412×823, no cache) fetched from navigation start until idle: the load event, then no request in flight for ${IDLE_QUIET_MS} ms, no input given; median of ${RUNS} run(s)`,
     navigation: `Playwright Chromium (1350×940, no throttling): page A loaded and idle, pointer on the link for 300 ms, click; until page B's LCP (from its activation when prerendered), or when the app's router renders B in the same document the first frame after B's heading replaced A's; median of ${NAVIGATION_RUNS} runs`,
   };
-  const result = { date: new Date().toISOString(), quick, runs: { mobile: MOBILE_RUNS, desktopAndHtmlOnly: RUNS, jsBeforeInteraction: RUNS, navigation: NAVIGATION_RUNS }, definitions, buildSeconds, pages, navigations: navigationResults, server, flood, nginx, throughputVsNginx: nginx ? server.requestsPerSecond / nginx.requestsPerSecond : undefined, failures };
+  const result = { date: new Date().toISOString(), quick, runs: { mobile: MOBILE_RUNS, desktopAndHtmlOnly: RUNS, jsBeforeInteraction: RUNS, navigation: NAVIGATION_RUNS }, definitions, buildSeconds, pages, navigations: navigationResults, server, flood, nginx, generated, throughputVsNginx: nginx ? server.requestsPerSecond / nginx.requestsPerSecond : undefined, failures };
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(join(root, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const rows = pages.map((page) => {
@@ -405,11 +494,7 @@ async function main() {
     '|---|---|---|---|---|---|',
     ...navigationRows,
     '',
-    `Server (${server.tool}, 200 connections, ${seconds} s, gzip): ${Math.round(server.requestsPerSecond)} req/s, p50 ${server.p50Ms} ms, p99 ${server.p99Ms} ms, ${server.errors} errors.` +
-      (nginx ? ` nginx (same files and headers): ${Math.round(nginx.requestsPerSecond)} req/s, p50 ${nginx.p50Ms} ms, p99 ${nginx.p99Ms} ms; site ÷ nginx throughput ${(result.throughputVsNginx ?? 0).toFixed(2)}.` : ' nginx not installed (apt-get install -y nginx-light): no comparison.'),
-    `Unknown-path flood (issue 16): ${flood.page} at p50 ${flood.idle.p50Ms.toFixed(2)} ms / p99 ${flood.idle.p99Ms.toFixed(2)} ms alone (4 connections), ` +
-      `p50 ${flood.flooded.p50Ms.toFixed(2)} ms / p99 ${flood.flooded.p99Ms.toFixed(2)} ms under ${Math.round(flood.flood.requestsPerSecond)} unknown paths/s (20 connections; ${flood.flood.statusErrors} answered 404, ${flood.flood.errors - flood.flood.statusErrors} failed): ` +
-      `ratio p50 ${flood.p50Ratio.toFixed(2)}, p99 ${flood.p99Ratio.toFixed(2)} (flooded ÷ alone; reported, not a budget).`,
+    ...loadLines(load),
     buildSeconds !== undefined ? `Full build (client, server renderer, every page prerendered, precompressed): ${buildSeconds.toFixed(1)} s.` : 'Build skipped (--skip-build).',
     '',
     failures.length === 0 ? 'Every budget met.' : `Budgets missed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`,
@@ -419,4 +504,5 @@ async function main() {
   process.exitCode = failures.length === 0 ? 0 : 1;
 }
 
-await main();
+if (loadOnly) await loadOnlyRun();
+else await main();
