@@ -50,6 +50,12 @@ export type NginxSite = {
   readonly rules: readonly DeployedRule[];
   /** Where brotli_static lives, or undefined when this nginx has no such module (gzip answers only). */
   readonly brotliModule?: string | undefined;
+  /**
+   * The standalone configuration's worker user, when its master runs as root: the user who owns the build. nginx
+   * would otherwise drop to `nobody`, which cannot read a build under a private directory (a fresh clone in a 0700
+   * temporary directory, or under /root).
+   */
+  readonly workerUser?: string | undefined;
 };
 
 /** The request bodies the API accepts (the sandbox's MAX_BODY_BYTES); larger ones never reach it. */
@@ -279,6 +285,7 @@ function mainConfig(site: NginxSite): string {
     '# A standalone nginx for `npm run serve:nginx` and the conformance suite; production includes maps.conf and',
     '# site.conf in its own http block.',
     ...(site.brotliModule === undefined ? [] : [`load_module ${site.brotliModule};`]),
+    ...(site.workerUser === undefined ? [] : [`user ${site.workerUser};`]),
     'worker_processes auto;',
     'pid nginx.pid;',
     'error_log stderr warn;',

@@ -2,6 +2,7 @@
 // them for production (dist/deploy/, settings from the environment); `npm run serve:nginx` and the conformance suite
 // write nginx's for the local shape.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROUTE_DEFINITIONS, documentSpeculationRules } from '../../src/domain/index.ts';
 import { CSP_REPORTS_PATH } from '../sandbox/sandbox-access.ts';
@@ -35,6 +36,8 @@ export function writeNginxConfig(target: NginxTarget): string {
     sandbox,
     speculationRules: target.speculationRules ?? true,
     brotliModule: debianBrotliModule(),
+    // Run as root (CI, a container), the workers read the build as the user who runs it.
+    workerUser: process.getuid?.() === 0 ? userInfo().username : undefined,
     policy: sandbox
       ? { reportUri: CSP_REPORTS_PATH }
       : { apiOrigin: new URL(target.apiBase ?? '').origin, googleChallenge: true, reportUri: target.cspReportUri },
