@@ -18,7 +18,7 @@ import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, t
 import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields } from './payments.ts';
+import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields, type SubscriptionRow } from './payments.ts';
 import { enforceLimit, type SlidingWindowLimiter } from './rate-limit.ts';
 import { ANALYTICS_LIMITS, type Analytics, type ContactMessages, type Promotion } from './records.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
@@ -318,23 +318,13 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     subscriptionMy: (request, call) => {
       const { account } = signedIn(call);
-      const subscriptions = payments.subscriptions(account.id).map((row) => ({
-        id: row.id,
-        order_id: row.order_id,
-        plan_id: row.plan_id,
-        plan_name: findPlan(row.plan_id)?.name ?? row.plan_id,
-        ...(findPlan(row.plan_id) === undefined ? {} : { plan_months: findPlan(row.plan_id)?.months }),
-        provider: row.provider,
-        status: subscriptionStatus(row, call.now),
-        started_at: row.started_at,
-        expires_at: row.expires_at,
-        auto_renew: row.auto_renew === 1,
-        amount: toMajor(row.amount_minor),
-        currency: row.currency,
-        trial: row.trial === 1,
-      }));
+      const subscriptions = payments.subscriptions(account.id).map((row) => subscriptionRecord(row, call.now));
       return { subscriptions: request.status === 'active' ? subscriptions.filter((row) => row.status === 'active') : subscriptions };
     },
+
+    // Issue 19: as easy to stop as to buy — one call, no questions; the term already paid for runs to its end.
+    subscriptionCancelRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, false, call.now), call.now),
+    subscriptionResumeRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, true, call.now), call.now),
 
     userIpQuery: (_request, call) => {
       const bound = allowedIps.get(signedIn(call).account.id);
@@ -401,5 +391,25 @@ export function createHandlers(services: Services): EndpointHandlers {
     },
 
     promotionConfig: () => services.promotion.get(),
+  };
+}
+
+/** A subscription row as the account's calls answer it. */
+function subscriptionRecord(row: SubscriptionRow, now: number) {
+  const plan = findPlan(row.plan_id);
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    plan_id: row.plan_id,
+    plan_name: plan?.name ?? row.plan_id,
+    ...(plan === undefined ? {} : { plan_months: plan.months }),
+    provider: row.provider,
+    status: subscriptionStatus(row, now),
+    started_at: row.started_at,
+    expires_at: row.expires_at,
+    auto_renew: row.auto_renew === 1,
+    amount: toMajor(row.amount_minor),
+    currency: row.currency,
+    trial: row.trial === 1,
   };
 }

@@ -495,3 +495,44 @@ describe('devices and the allowed IP', () => {
     expect(await errorBody(await sandbox.call('userIpBind', { ip }, { token }))).toEqual({ status: 400, code: 40011, msg: 'That is not a valid IPv4 or IPv6 address.' });
   });
 });
+
+// Issue 19: renewal off and on again, as easily as buying; the term paid for is untouched.
+describe('cancelling and resuming the renewal', () => {
+  async function subscribed() {
+    const signedIn = await sandbox.signIn();
+    const { order_id } = await purchase('ps', signedIn.token, purchaseBody({ plan_id: '1m' }));
+    await decide(order_id, 'approve', 'json');
+    const [subscription] = (await sandbox.ok('subscriptionMy', {}, { token: signedIn.token })).subscriptions;
+    if (subscription === undefined) throw new Error('The approved order started no subscription.');
+    return { ...signedIn, subscription };
+  }
+
+  it('turns the renewal off and on again, answering the subscription as it now stands, its term unchanged', async () => {
+    const { token, subscription } = await subscribed();
+    expect(subscription.auto_renew).toBe(true);
+    const cancelled = await sandbox.ok('subscriptionCancelRenewal', { subscription_id: subscription.id }, { token });
+    expect(cancelled).toEqual({ ...subscription, auto_renew: false });
+    expect((await sandbox.ok('profile', {}, { token })).plan?.auto_renew).toBe(false);
+    // Asking twice changes nothing and is no error: the visitor may have pressed twice.
+    expect(await sandbox.ok('subscriptionCancelRenewal', { subscription_id: subscription.id }, { token })).toEqual(cancelled);
+    const resumed = await sandbox.ok('subscriptionResumeRenewal', { subscription_id: subscription.id }, { token });
+    expect(resumed).toEqual(subscription);
+  });
+
+  it("answers another account's subscription, or an unknown one, as not found", async () => {
+    const { subscription } = await subscribed();
+    const other = await sandbox.signIn();
+    for (const name of ['subscriptionCancelRenewal', 'subscriptionResumeRenewal'] as const) {
+      expect(await errorBody(await sandbox.call(name, { subscription_id: subscription.id }, { token: other.token }))).toMatchObject({ status: 404, code: 40403 });
+      expect(await errorBody(await sandbox.call(name, { subscription_id: 'sub_nothing' }, { token: other.token }))).toMatchObject({ status: 404, code: 40403 });
+    }
+  });
+
+  it('refuses to change the renewal of a subscription that has ended, and asks for a session', async () => {
+    const { email, subscription } = await subscribed();
+    await sandbox.control('/sandbox/clock', { offset_ms: 32 * DAY });
+    const later = (await sandbox.ok('login', { email, password: STRONG_PASSWORD })).token;
+    expect(await errorBody(await sandbox.call('subscriptionResumeRenewal', { subscription_id: subscription.id }, { token: later }))).toMatchObject({ status: 409, code: 40906 });
+    expect((await sandbox.call('subscriptionCancelRenewal', { subscription_id: subscription.id })).status).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../../src/domain/index.ts';
 import type { Cps, PurchaseValue } from '../../src/infrastructure/contract/api.contract.ts';
 import { newId } from './accounts.ts';
-import { ERROR_CODES, conflict } from './api-failure.ts';
+import { ERROR_CODES, conflict, notFound } from './api-failure.ts';
 import { findPlan, type PlanQuote } from './catalog.ts';
 import type { SandboxDatabase } from './database.ts';
 import type { Devices } from './devices.ts';
@@ -206,6 +206,23 @@ export class Payments {
 
   subscriptions(accountId: string): SubscriptionRow[] {
     return this.#db.all<SubscriptionRow>('SELECT * FROM subscriptions WHERE account_id = ? ORDER BY started_at DESC, rowid DESC', accountId);
+  }
+
+  /** One of the account's subscriptions; another account's is not found. */
+  subscription(accountId: string, id: string): SubscriptionRow | undefined {
+    return this.#db.get<SubscriptionRow>('SELECT * FROM subscriptions WHERE id = ? AND account_id = ?', id, accountId);
+  }
+
+  /**
+   * Issue 19: turns the subscription's renewal off or on while its term runs; the term itself is unchanged. Refused for
+   * a subscription that has ended or was cancelled (refunded).
+   */
+  setAutoRenew(accountId: string, id: string, autoRenew: boolean, now: number): SubscriptionRow {
+    const row = this.subscription(accountId, id);
+    if (row === undefined) throw notFound('No such subscription in this account.', ERROR_CODES.subscriptionUnknown);
+    if (subscriptionStatus(row, now) !== 'active') throw conflict('This subscription has ended: there is no renewal to change.', ERROR_CODES.subscriptionEnded);
+    this.#db.run('UPDATE subscriptions SET auto_renew = ? WHERE id = ?', autoRenew ? 1 : 0, id);
+    return { ...row, auto_renew: autoRenew ? 1 : 0 };
   }
 
   /** The active subscription that ends last (its end is the account's vip time), if any. */

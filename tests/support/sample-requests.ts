@@ -25,6 +25,8 @@ export const SAMPLE_REQUESTS: { readonly [N in EndpointName]: RequestWithoutChal
   verificationValidate: { email: 'sample@example.com', code: '000000', purpose: 'reset_password' },
   profile: {},
   subscriptionMy: { status: 'all' },
+  subscriptionCancelRenewal: { subscription_id: 'sub-1' },
+  subscriptionResumeRenewal: { subscription_id: 'sub-1' },
   userIpQuery: { _span: 1 },
   userIpBind: { ip: '203.0.113.7' },
   userIpRemove: {},

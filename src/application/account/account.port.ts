@@ -49,6 +49,9 @@ export interface AccountPort {
   userInfo(signal?: AbortSignal): Promise<ApiOutcome<UserInfo>>;
   profile(signal?: AbortSignal): Promise<ApiOutcome<Profile>>;
   subscriptions(signal?: AbortSignal): Promise<ApiOutcome<readonly Subscription[]>>;
+  /** Issue 19: renewal off (or on again) while the term runs; the subscription as it now stands. */
+  cancelRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
+  resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
   devices(signal?: AbortSignal): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
   unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>, signal?: AbortSignal): Promise<ApiOutcome<void>>;
   allowedIp(signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>>;

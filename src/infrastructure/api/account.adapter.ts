@@ -60,28 +60,15 @@ export class AccountAdapter implements AccountPort {
   }
 
   subscriptions(signal?: AbortSignal): Promise<ApiOutcome<readonly Subscription[]>> {
-    return callOutcome(
-      this.#api,
-      'subscriptionMy',
-      { status: 'all' },
-      ({ subscriptions }) =>
-        subscriptions.map((s) => ({
-          id: s.id,
-          orderId: s.order_id,
-          planId: s.plan_id,
-          planName: s.plan_name,
-          planMonths: s.plan_months,
-          provider: s.provider,
-          status: s.status,
-          startedAt: s.started_at,
-          expiresAt: s.expires_at,
-          autoRenew: s.auto_renew,
-          amount: s.amount,
-          currency: s.currency,
-          trial: s.trial ?? false,
-        })),
-      signal,
-    );
+    return callOutcome(this.#api, 'subscriptionMy', { status: 'all' }, ({ subscriptions }) => subscriptions.map(toSubscription), signal);
+  }
+
+  cancelRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>> {
+    return callOutcome(this.#api, 'subscriptionCancelRenewal', { subscription_id: subscriptionId }, toSubscription, signal);
+  }
+
+  resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>> {
+    return callOutcome(this.#api, 'subscriptionResumeRenewal', { subscription_id: subscriptionId }, toSubscription, signal);
   }
 
   devices(signal?: AbortSignal) {
@@ -137,4 +124,22 @@ export class AccountAdapter implements AccountPort {
   contactUs(message: ContactMessage, signal?: AbortSignal) {
     return callOutcome(this.#api, 'contactUs', message, (ticket) => ({ ticketId: ticket.ticket_id }), signal);
   }
+}
+
+function toSubscription(s: ResponseOf<'subscriptionCancelRenewal'>): Subscription {
+  return {
+    id: s.id,
+    orderId: s.order_id,
+    planId: s.plan_id,
+    planName: s.plan_name,
+    planMonths: s.plan_months,
+    provider: s.provider,
+    status: s.status,
+    startedAt: s.started_at,
+    expiresAt: s.expires_at,
+    autoRenew: s.auto_renew,
+    amount: s.amount,
+    currency: s.currency,
+    trial: s.trial ?? false,
+  };
 }

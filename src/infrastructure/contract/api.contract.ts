@@ -132,6 +132,26 @@ const endpoint = <const T extends EndpointSpec>(spec: T) => spec;
 const account = (path: string) => `/api/mms/account/v1${path}`;
 const payment = (path: string) => `/api/mms/payment/v1${path}`;
 
+
+/** A subscription as the account's calls answer it (subscription_my, and the renewal changes of issue 19). */
+const SubscriptionRecord = Schema.Struct({
+  id: Schema.String,
+  order_id: Schema.String,
+  plan_id: Schema.String,
+  plan_name: Schema.String,
+  /** Invented: the plan's term, so the site can name it in the visitor's language. */
+  plan_months: Schema.optional(Schema.Number),
+  provider: ProviderCode,
+  status: Schema.Literals(['active', 'expired', 'cancelled']),
+  started_at: Millis,
+  expires_at: Millis,
+  auto_renew: Schema.Boolean,
+  amount: Schema.Number,
+  currency: Schema.String,
+  /** Invented: the subscription is a free trial that turns into the plan at expires_at. */
+  trial: Schema.optional(Schema.Boolean),
+});
+
 export const ENDPOINTS = {
   geoInfo: endpoint({
     method: 'POST',
@@ -222,27 +242,23 @@ export const ENDPOINTS = {
     path: payment('/web/subscription_my'),
     auth: true,
     request: Schema.Struct({ status: Schema.optional(Schema.Literals(['all', 'active'])) }),
-    response: Schema.Struct({
-      subscriptions: Schema.Array(
-        Schema.Struct({
-          id: Schema.String,
-          order_id: Schema.String,
-          plan_id: Schema.String,
-          plan_name: Schema.String,
-          /** Invented: the plan's term, so the site can name it in the visitor's language. */
-          plan_months: Schema.optional(Schema.Number),
-          provider: ProviderCode,
-          status: Schema.Literals(['active', 'expired', 'cancelled']),
-          started_at: Millis,
-          expires_at: Millis,
-          auto_renew: Schema.Boolean,
-          amount: Schema.Number,
-          currency: Schema.String,
-          /** Invented: the subscription is a free trial that turns into the plan at expires_at. */
-          trial: Schema.optional(Schema.Boolean),
-        }),
-      ),
-    }),
+    response: Schema.Struct({ subscriptions: Schema.Array(SubscriptionRecord) }),
+  }),
+  /** Issue 19 (invented): renewal off while the term runs; answered with the subscription as it now stands. */
+  subscriptionCancelRenewal: endpoint({
+    method: 'POST',
+    path: payment('/web/subscription/cancel_renewal'),
+    auth: true,
+    request: Schema.Struct({ subscription_id: Schema.String }),
+    response: SubscriptionRecord,
+  }),
+  /** Issue 19 (invented): renewal on again while the term runs. */
+  subscriptionResumeRenewal: endpoint({
+    method: 'POST',
+    path: payment('/web/subscription/resume_renewal'),
+    auth: true,
+    request: Schema.Struct({ subscription_id: Schema.String }),
+    response: SubscriptionRecord,
   }),
   userIpQuery: endpoint({
     method: 'POST',
