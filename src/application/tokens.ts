@@ -3,6 +3,7 @@ import type { AccountPort } from './account/account.port.ts';
 import type { changePasswordMachine } from './account/change-password.machine.ts';
 import type { contactMachine } from './account/contact.machine.ts';
 import type { myAccountMachine } from './account/my-account.machine.ts';
+import type { renewalMachine } from './account/renewal.machine.ts';
 import type { passwordResetMachine } from './account/password-reset.machine.ts';
 import type { setPasswordMachine } from './account/set-password.machine.ts';
 import type { signInMachine } from './account/sign-in.machine.ts';
@@ -77,6 +78,7 @@ export const TOKENS = {
   SignInMachine: token<typeof signInMachine>('SignInMachine'),
   PasswordResetMachine: token<typeof passwordResetMachine>('PasswordResetMachine'),
   MyAccountMachine: token<typeof myAccountMachine>('MyAccountMachine'),
+  RenewalMachine: token<typeof renewalMachine>('RenewalMachine'),
   ContactMachine: token<typeof contactMachine>('ContactMachine'),
   SetPasswordMachine: token<typeof setPasswordMachine>('SetPasswordMachine'),
   PopupsMachine: token<typeof popupsMachine>('PopupsMachine'),

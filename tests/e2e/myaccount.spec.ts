@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { anonymousAccount, api, type Order } from './support/api.ts';
+import { anonymousAccount, api, eventsOf, type Order } from './support/api.ts';
 import { expect, gotoHydrated, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/serious-violations.ts';
 
 async function customer(request: APIRequestContext): Promise<string> {
   const token = await anonymousAccount(request);
@@ -41,4 +42,26 @@ test('a customer sees the subscription, signs out a device and binds and removes
   await main.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(main.getByText('No address is allowed yet.')).toBeVisible();
+});
+
+// Issue 19: stopping the renewal is one press and one confirmation; it holds after a reload; resuming is one press.
+test('a customer stops the renewal with one confirmation, sees it will not renew, and resumes it', async ({ settledPage: page, context, request }) => {
+  const token = await customer(request);
+  await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL ?? '' }]);
+  await gotoHydrated(page, '/myaccount');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Renews automatically on /)).toBeVisible();
+  await main.getByRole('button', { name: 'Cancel renewal' }).click();
+  const question = main.getByRole('group', { name: /^Stop the automatic renewal\? Your plan stays active until / });
+  await expect(question).toBeVisible();
+  expect(await seriousViolations(page, { within: '.account', afterNetworkIdle: false })).toEqual([]);
+  await question.getByRole('button', { name: 'Yes, stop the renewal' }).click();
+  await expect(main.getByText(/^Will not renew: active until /)).toBeVisible();
+
+  await page.reload();
+  await expect(main.getByText(/^Will not renew: active until /)).toBeVisible();
+  await main.getByRole('button', { name: 'Resume renewal' }).click();
+  await expect(main.getByText(/^Renews automatically on /)).toBeVisible();
+  expect(await eventsOf(request, page, 'renewal_cancel')).toEqual([expect.objectContaining({ outcome: 'done' })]);
+  expect(await eventsOf(request, page, 'renewal_resume')).toEqual([expect.objectContaining({ outcome: 'done' })]);
 });

@@ -3,6 +3,7 @@ import { changePasswordMachine } from '../account/change-password.machine.ts';
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
+import { renewalMachine } from '../account/renewal.machine.ts';
 import { setPasswordMachine } from '../account/set-password.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
@@ -29,6 +30,7 @@ export const MACHINES = {
   signIn: signInMachine,
   passwordReset: passwordResetMachine,
   myAccount: myAccountMachine,
+  renewal: renewalMachine,
   contact: contactMachine,
   setPassword: setPasswordMachine,
   changePassword: changePasswordMachine,

@@ -14,6 +14,7 @@ import type { PageCopy } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { MyAccountView } from './myaccount.view.tsx';
+import { Renewal } from './renewal.tsx';
 
 const COPY: PageCopy = {
   title: msg`My account`,
@@ -88,6 +89,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       onBindIp={() => account.send({ type: 'user.bindIp' })}
       onRemoveIp={() => confirm(t`Remove the allowed IP address?`, t`Connections will no longer be limited to this address.`, { type: 'user.removeIp' })}
       security={model.status === 'ready' ? <AccountSecurity profile={model.overview.profile} onVerified={onVerified} /> : null}
+      renewal={(subscription) => <Renewal key={`${subscription.id}:${subscription.autoRenew}`} subscription={subscription} localeTag={languageTag(language)} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AccountOverview } from '../../../application/account/my-account.machine.ts';
-import type { Device } from '../../../application/account/account.port.ts';
+import type { Device, Subscription } from '../../../application/account/account.port.ts';
 import { dateTimeFormat, formatPrice } from '../../../domain/index.ts';
 import { Badge } from '../../components/badge/badge.view.tsx';
 import { Button } from '../../components/button/button.view.tsx';
@@ -36,12 +36,14 @@ export type MyAccountViewProps = {
   readonly onRemoveIp: () => void;
   /** The sign-in and security card, which owns its own forms. */
   readonly security?: ReactNode;
+  /** An active subscription's renewal control (issue 19), which owns its own machine. */
+  readonly renewal?: (subscription: Subscription) => ReactNode;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
-export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security }: MyAccountViewProps) {
+export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security, renewal }: MyAccountViewProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.status !== 'ready') {
@@ -125,6 +127,7 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
                 ) : subscription.status === 'active' ? (
                   <Trans>active until {date(subscription.expiresAt)}</Trans>
                 ) : subscription.status === 'expired' ? <Trans>expired</Trans> : <Trans>cancelled</Trans>}
+                {subscription.status === 'active' ? renewal?.(subscription) : null}
               </li>
             ))}
           </ul>
