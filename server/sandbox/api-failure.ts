@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   idempotencyMismatch: 40903,
   orderFinal: 40904,
   subscriptionEnded: 40906,
+  /** Issue 19: which rule of the money-back guarantee a refund request breaks. */
+  refundRefused: { alreadyRefunded: 40907, notPaid: 40908, notFirst: 40909, windowClosed: 40910 },
   injectedLoggedOut: 50008,
   sessionSuperseded: 50012,
   sessionExpired: 50014,

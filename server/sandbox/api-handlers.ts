@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  MONEY_BACK_DAYS,
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
   currencyForCountry,
@@ -324,6 +325,23 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     // Issue 19: as easy to stop as to buy — one call, no questions; the term already paid for runs to its end.
     subscriptionCancelRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, false, call.now), call.now),
+    // Issue 19: the guarantee honoured in one call; the reason is optional and kept out of every log.
+    refundRequest: (request, call) => {
+      const { account } = signedIn(call);
+      const { order } = payments.refund(account.id, request.order_id, call.now);
+      const amount = toMajor(order.amount_minor);
+      if (account.email !== null) {
+        outbox.send({
+          to: account.email,
+          subject: 'Your refund is on its way',
+          body: `We have refunded ${amount.toFixed(2)} ${order.currency} for order ${order.id} under the ${MONEY_BACK_DAYS}-day money-back guarantee. It reaches your original payment method within 5 to 10 business days. Your subscription has ended.`,
+          purpose: null,
+          code: null,
+          created_at: call.now,
+        });
+      }
+      return { order_id: order.id, status: 'refunded' as const, refunded_at: call.now, amount, currency: order.currency };
+    },
     subscriptionResumeRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, true, call.now), call.now),
 
     userIpQuery: (_request, call) => {

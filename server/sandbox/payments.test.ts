@@ -536,3 +536,50 @@ describe('cancelling and resuming the renewal', () => {
     expect((await sandbox.call('subscriptionCancelRenewal', { subscription_id: subscription.id })).status).toBe(401);
   });
 });
+
+// Issue 19: the money-back guarantee, honoured in one call and refused with the rule a request breaks.
+describe('a refund under the money-back guarantee', () => {
+  async function paidOrder(token: string, plan = '1m') {
+    const { order_id } = await purchase('ps', token, purchaseBody({ plan_id: plan }));
+    await decide(order_id, 'approve', 'json');
+    return order_id;
+  }
+
+  it('refunds the first payment within 30 days, ends its subscription and mails the confirmation', async () => {
+    const { token, email } = await sandbox.signIn();
+    const orderId = await paidOrder(token);
+    const refund = await sandbox.ok('refundRequest', { order_id: orderId, reason: 'It is too slow where I live.' }, { token });
+    expect(refund).toMatchObject({ order_id: orderId, status: 'refunded', amount: expect.any(Number), currency: 'USD' });
+    expect((await sandbox.ok('subscriptionMy', {}, { token })).subscriptions).toEqual([expect.objectContaining({ order_id: orderId, status: 'cancelled', auto_renew: false })]);
+    expect((await sandbox.ok('profile', {}, { token })).plan).toBeNull();
+    const outbox = (await (await sandbox.control(`/sandbox/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; body: string }[] };
+    expect(outbox.messages[0]?.subject).toBe('Your refund is on its way');
+    expect(outbox.messages[0]?.body).toContain(orderId);
+    // The reason is the customer's; nothing of it reaches the mail.
+    expect(outbox.messages[0]?.body).not.toContain('too slow');
+  });
+
+  it('refuses a second refund, a later payment, a free trial and a payment older than 30 days, each with its own code', async () => {
+    const { token } = await sandbox.signIn();
+    const first = await paidOrder(token);
+    const second = await paidOrder(token, '1y');
+    expect(await errorBody(await sandbox.call('refundRequest', { order_id: second }, { token }))).toMatchObject({ status: 409, code: 40909 });
+    await sandbox.ok('refundRequest', { order_id: first }, { token });
+    expect(await errorBody(await sandbox.call('refundRequest', { order_id: first }, { token }))).toMatchObject({ status: 409, code: 40907 });
+
+    const late = await sandbox.signIn();
+    const old = await paidOrder(late.token, '1y');
+    await sandbox.control('/sandbox/clock', { offset_ms: 31 * DAY });
+    const later = (await sandbox.ok('login', { email: late.email, password: STRONG_PASSWORD })).token;
+    expect(await errorBody(await sandbox.call('refundRequest', { order_id: old }, { token: later }))).toMatchObject({ status: 409, code: 40910 });
+  });
+
+  it("answers another account's order, or an unknown one, as not found, and asks for a session", async () => {
+    const owner = await sandbox.signIn();
+    const orderId = await paidOrder(owner.token);
+    const other = await sandbox.signIn();
+    expect(await errorBody(await sandbox.call('refundRequest', { order_id: orderId }, { token: other.token }))).toMatchObject({ status: 404, code: 40402 });
+    expect(await errorBody(await sandbox.call('refundRequest', { order_id: 'ord_nothing' }, { token: other.token }))).toMatchObject({ status: 404, code: 40402 });
+    expect((await sandbox.call('refundRequest', { order_id: orderId })).status).toBe(401);
+  });
+});

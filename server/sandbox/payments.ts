@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../src/domain/index.ts';
+import { refundEligibility, type PaymentProvider, type RefundRefusal } from '../../src/domain/index.ts';
 import type { Cps, PurchaseValue } from '../../src/infrastructure/contract/api.contract.ts';
 import { newId } from './accounts.ts';
 import { ERROR_CODES, conflict, notFound } from './api-failure.ts';
@@ -6,7 +6,8 @@ import { findPlan, type PlanQuote } from './catalog.ts';
 import type { SandboxDatabase } from './database.ts';
 import type { Devices } from './devices.ts';
 
-export type OrderStatus = 'pending' | 'active' | 'declined' | 'cancelled';
+/** `refunded`: paid, then returned under the money-back guarantee (issue 19). */
+export type OrderStatus = 'pending' | 'active' | 'declined' | 'cancelled' | 'refunded';
 export type Decision = 'approve' | 'decline' | 'cancel' | 'pending';
 
 export const DECISION_STATUS: Readonly<Record<Decision, OrderStatus>> = {
@@ -99,6 +100,14 @@ export function subscriptionStatus(row: SubscriptionRow, now: number): 'active' 
   if (row.cancelled_at !== null) return 'cancelled';
   return row.expires_at > now ? 'active' : 'expired';
 }
+
+/** Why the guarantee does not cover an order, as the API says it (the site shows its own translated text per code). */
+const REFUND_REFUSALS: Readonly<Record<RefundRefusal, string>> = {
+  alreadyRefunded: 'The money-back guarantee has already been used on this account.',
+  notPaid: 'Nothing was paid for this order, so there is nothing to refund.',
+  notFirst: 'The money-back guarantee covers the first payment only, not renewals or later plans.',
+  windowClosed: 'The 30 days of the money-back guarantee have passed for this payment.',
+};
 
 /** Orders and the subscriptions approved orders start. */
 export class Payments {
@@ -225,6 +234,30 @@ export class Payments {
     return { ...row, auto_renew: autoRenew ? 1 : 0 };
   }
 
+  /**
+   * Issue 19, the money-back guarantee (src/domain/account/money-back.ts): the order is marked refunded and the
+   * subscription it started ends now, its renewal off. Refused with the rule it breaks; another account's order is
+   * not found.
+   */
+  refund(accountId: string, orderId: string, now: number): { order: OrderRow; subscription: SubscriptionRow | undefined } {
+    return this.#db.transaction(() => {
+      const order = this.order(orderId);
+      if (order === undefined || order.account_id !== accountId) throw notFound('There is no such order on this account.', ERROR_CODES.orderUnknown);
+      const paid = this.#db.all<{ id: string }>("SELECT id FROM orders WHERE account_id = ? AND status IN ('active', 'refunded') AND trial_days = 0 ORDER BY updated_at, rowid", accountId);
+      const eligibility = refundEligibility({
+        paidAt: order.updated_at,
+        paid: (order.status === 'active' || order.status === 'refunded') && order.trial_days === 0,
+        first: paid[0]?.id === order.id,
+        refundedBefore: this.#db.get("SELECT 1 AS found FROM orders WHERE account_id = ? AND status = 'refunded'", accountId) !== undefined,
+        now,
+      });
+      if (eligibility.kind === 'refused') throw conflict(REFUND_REFUSALS[eligibility.reason], ERROR_CODES.refundRefused[eligibility.reason]);
+      this.#db.run("UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ?", now, order.id);
+      this.#db.run('UPDATE subscriptions SET cancelled_at = ?, auto_renew = 0 WHERE order_id = ?', now, order.id);
+      return { order: { ...order, status: 'refunded', updated_at: now }, subscription: this.#db.get<SubscriptionRow>('SELECT * FROM subscriptions WHERE order_id = ?', order.id) };
+    });
+  }
+
   /** The active subscription that ends last (its end is the account's vip time), if any. */
   latestActive(accountId: string, now: number): SubscriptionRow | undefined {
     return this.#db.get<SubscriptionRow>(
@@ -267,7 +300,8 @@ export function purchaseValue(order: OrderRow, handoff: { webUrl?: string; overl
     order_id: order.id,
     provider: order.provider,
     plan_id: order.plan_id,
-    status: order.status,
+    // The purchase flow's statuses: a refunded order is one that no longer stands.
+    status: order.status === 'refunded' ? 'cancelled' : order.status,
     success: order.status === 'active',
     ...(handoff.webUrl === undefined ? {} : { web_url: handoff.webUrl }),
     // SPEC §4: for so the web_url is also the redirect_url.

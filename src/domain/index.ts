@@ -293,3 +293,4 @@ export {
   type ServerCity,
 } from './servers/server-regions.ts';
 export { avatarMonogram } from './account/avatar.ts';
+export { MONEY_BACK_DAYS, refundEligibility, type RefundEligibility, type RefundQuestion, type RefundRefusal } from './account/money-back.ts';

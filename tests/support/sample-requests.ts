@@ -27,6 +27,7 @@ export const SAMPLE_REQUESTS: { readonly [N in EndpointName]: RequestWithoutChal
   subscriptionMy: { status: 'all' },
   subscriptionCancelRenewal: { subscription_id: 'sub-1' },
   subscriptionResumeRenewal: { subscription_id: 'sub-1' },
+  refundRequest: { order_id: 'order-1', reason: 'Too slow for me' },
   userIpQuery: { _span: 1 },
   userIpBind: { ip: '203.0.113.7' },
   userIpRemove: {},

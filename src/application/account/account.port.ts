@@ -13,6 +13,9 @@ export type Profile = {
   readonly plan: { readonly planId: string; readonly name: string; readonly months: number | undefined; readonly expiresAt: number; readonly autoRenew: boolean } | undefined;
 };
 
+/** A refund under the money-back guarantee, as the API confirms it. */
+export type Refund = { readonly orderId: string; readonly refundedAt: number; readonly amount: number; readonly currency: string };
+
 export type Subscription = {
   readonly id: string;
   readonly orderId: string;
@@ -52,6 +55,8 @@ export interface AccountPort {
   /** Issue 19: renewal off (or on again) while the term runs; the subscription as it now stands. */
   cancelRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
   resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
+  /** Issue 19: the money-back guarantee; the reason is optional. */
+  requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<Refund>>;
   devices(signal?: AbortSignal): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
   unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>, signal?: AbortSignal): Promise<ApiOutcome<void>>;
   allowedIp(signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>>;

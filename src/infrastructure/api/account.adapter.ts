@@ -1,4 +1,4 @@
-import type { AccountPort, AllowedIp, ContactMessage, Profile, SignedInSession, Subscription, VerificationPurpose } from '../../application/account/account.port.ts';
+import type { AccountPort, AllowedIp, ContactMessage, Profile, Refund, SignedInSession, Subscription, VerificationPurpose } from '../../application/account/account.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
 import type { ResponseOf } from '../contract/api.contract.ts';
@@ -65,6 +65,16 @@ export class AccountAdapter implements AccountPort {
 
   cancelRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>> {
     return callOutcome(this.#api, 'subscriptionCancelRenewal', { subscription_id: subscriptionId }, toSubscription, signal);
+  }
+
+  requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<Refund>> {
+    return callOutcome(
+      this.#api,
+      'refundRequest',
+      { order_id: orderId, ...(reason === undefined || reason.trim() === '' ? {} : { reason: reason.trim() }) },
+      (refund) => ({ orderId: refund.order_id, refundedAt: refund.refunded_at, amount: refund.amount, currency: refund.currency }),
+      signal,
+    );
   }
 
   resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>> {

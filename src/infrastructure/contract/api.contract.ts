@@ -252,6 +252,14 @@ export const ENDPOINTS = {
     request: Schema.Struct({ subscription_id: Schema.String }),
     response: SubscriptionRecord,
   }),
+  /** Issue 19 (invented): the money-back guarantee; the order refunded and the subscription it started ended. */
+  refundRequest: endpoint({
+    method: 'POST',
+    path: payment('/web/refund_request'),
+    auth: true,
+    request: Schema.Struct({ order_id: Schema.String, reason: Schema.optional(Schema.String.check(Schema.isMaxLength(1000))) }),
+    response: Schema.Struct({ order_id: Schema.String, status: Schema.Literal('refunded'), refunded_at: Millis, amount: Schema.Number, currency: Schema.String }),
+  }),
   /** Issue 19 (invented): renewal on again while the term runs. */
   subscriptionResumeRenewal: endpoint({
     method: 'POST',

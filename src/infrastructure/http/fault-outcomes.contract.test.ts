@@ -93,6 +93,7 @@ const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome
   subscriptionMy: (a) => a.account.subscriptions(),
   subscriptionCancelRenewal: (a) => a.account.cancelRenewal('sub-1'),
   subscriptionResumeRenewal: (a) => a.account.resumeRenewal('sub-1'),
+  refundRequest: (a) => a.account.requestRefund('order-1', 'Too slow for me'),
   userIpQuery: (a) => a.account.allowedIp(),
   userIpBind: (a) => a.account.bindIp('203.0.113.7'),
   userIpRemove: (a) => a.account.removeIp(),
