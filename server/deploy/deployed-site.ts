@@ -14,11 +14,8 @@ import type { DeployedNotFound, DeployedPage, DeployedRule, NginxSite } from './
 const REST_TOKEN = 'hv-visitor-path-rest';
 const SSI_REST = '<!--# echo var="hv_not_found_rest" encoding="entity" -->';
 
-export type DeploymentSettings = Omit<NginxSite, 'clientDir' | 'pagesDir' | 'pages' | 'notFound' | 'rules' | 'assetPolicy' | 'securityHeaders'> & {
-  readonly distDir: string;
-  /** What the policies name besides the page's own stylesheets (the API's origin, Google's challenge, the report URI). */
-  readonly policy: Omit<PolicySources, 'inlineStyles'>;
-};
+/** What both deployment targets need of a build: its pages with their policies, the not-found pages and the rules. */
+export type DeployedBuild = Pick<NginxSite, 'clientDir' | 'pagesDir' | 'pages' | 'notFound' | 'rules' | 'assetPolicy' | 'securityHeaders'>;
 
 function pageFiles(pagesDir: string): string[] {
   return readdirSync(pagesDir, { recursive: true, withFileTypes: true })
@@ -74,9 +71,11 @@ function routeRules(): DeployedRule[] {
   );
 }
 
-/** The whole site as nginx needs it. */
-export function deployedSite(settings: DeploymentSettings): NginxSite {
-  const { distDir, policy, ...rest } = settings;
+/**
+ * The build as the deployment targets need it. `policy` is what the policies name besides the page's own stylesheets
+ * (the API's origin, Google's challenge, the report URI).
+ */
+export function deployedBuild(distDir: string, policy: Omit<PolicySources, 'inlineStyles'>): DeployedBuild {
   const clientDir = join(distDir, 'client');
   const pagesDir = join(distDir, 'pages');
   const { policySourceOf } = readBuildStylesheets(clientDir, readViteManifest(clientDir));
@@ -87,16 +86,7 @@ export function deployedSite(settings: DeploymentSettings): NginxSite {
   });
   const [assetPolicy, ...others] = nonDocumentHeaderEntries(policy);
   if (assetPolicy?.[0] !== 'Content-Security-Policy') throw new Error('The security headers no longer start with the policy.');
-  return {
-    ...rest,
-    clientDir,
-    pagesDir,
-    assetPolicy: assetPolicy[1],
-    securityHeaders: others,
-    pages,
-    notFound: notFoundPages(distDir, policyOf),
-    rules: routeRules(),
-  };
+  return { clientDir, pagesDir, assetPolicy: assetPolicy[1], securityHeaders: others, pages, notFound: notFoundPages(distDir, policyOf), rules: routeRules() };
 }
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), when this machine has it. */

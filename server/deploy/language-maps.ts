@@ -102,9 +102,18 @@ function cookieRedirect(): string {
  * here (docs/decisions.md, issue 18).
  */
 export function acceptLanguagePattern(): string {
-  const refused = '\\s*;\\s*q\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:,|$)';
-  const tag = `\\s*(?<l>${languageAlternatives()})(?:-[^,;]*)?`;
-  return `^(?:[^,]*,)*?${tag}(?!${refused})\\s*(?:;[^,]*)?(?:,|$)`;
+  return `^(?:[^,]*,)*?${acceptLanguageEntry(`(?<l>${languageAlternatives()})`)}`;
+}
+
+/** What follows a tag the browser refuses: `;q=0` (to three decimals) and the entry's end. */
+const REFUSED = '\\s*;\\s*q\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:,|$)';
+
+/**
+ * One whole entry of an Accept-Language header whose primary subtag is one of `primaries` (a pattern) and which the
+ * browser does not refuse: the CDN target's patterns are built from the same piece (vercel-config.ts).
+ */
+export function acceptLanguageEntry(primaries: string): string {
+  return `\\s*${primaries}(?:-[^,;]*)?(?!${REFUSED})\\s*(?:;[^,]*)?(?:,|$)`;
 }
 
 function browserLanguage(): string[] {

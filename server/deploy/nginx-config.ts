@@ -147,12 +147,10 @@ function typesBlock(): string {
 }
 
 function proxy(upstream: string, extra: readonly string[] = []): string[] {
-  // What the upstream says its answers are stays as it says it.
-  return [`proxy_pass ${upstream};`, 'charset off;', ...proxyHeaders(extra)];
-}
-
-function proxyHeaders(extra: readonly string[] = []): string[] {
   return [
+    `proxy_pass ${upstream};`,
+    // What the upstream says its answers are stays as it says it.
+    'charset off;',
     'proxy_http_version 1.1;',
     'proxy_set_header Host $http_host;',
     // The API's rate limits key on the visitor's address (issue 16: it believes these only from a trusted proxy).

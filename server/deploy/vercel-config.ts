@@ -6,7 +6,7 @@
 // the renderer (the embedded server with API_BASE set) after the files have missed.
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, ROUTED_LANGUAGES, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../src/domain/index.ts';
 import { PAGE_VARY } from '../build-files.ts';
-import { escapeRegExp, languageAlternatives } from './language-maps.ts';
+import { acceptLanguageEntry, escapeRegExp, languageAlternatives } from './language-maps.ts';
 import type { NginxSite } from './nginx-config.ts';
 
 type Condition = { readonly type: 'header' | 'cookie' | 'query'; readonly key: string; readonly value?: string };
@@ -46,8 +46,7 @@ function eitherCase(text: string): string {
   return [...text].map((char) => (/[a-z]/i.test(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : escapeRegExp(char))).join('');
 }
 
-const REFUSED = '\\s*;\\s*q\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:,|$)';
-const tagOf = (alternatives: string) => `\\s*(?:${alternatives})(?:-[^,;]*)?(?!${REFUSED})\\s*(?:;[^,]*)?(?:,|$)`;
+const tagOf = (alternatives: string) => acceptLanguageEntry(`(?:${alternatives})`);
 
 /**
  * An Accept-Language whose first routed tag that the browser does not refuse is `language`: every entry before it is

@@ -6,8 +6,9 @@ import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROUTE_DEFINITIONS, documentSpeculationRules } from '../../src/domain/index.ts';
 import { CSP_REPORTS_PATH } from '../sandbox/sandbox-access.ts';
-import { debianBrotliModule, deployedSite, type DeploymentSettings } from './deployed-site.ts';
-import { nginxFiles } from './nginx-config.ts';
+import type { PolicySources } from '../security-headers.ts';
+import { debianBrotliModule, deployedBuild } from './deployed-site.ts';
+import { nginxFiles, type NginxSite } from './nginx-config.ts';
 import { vercelConfig } from './vercel-config.ts';
 
 export type NginxTarget = {
@@ -27,8 +28,8 @@ export type NginxTarget = {
 export function writeNginxConfig(target: NginxTarget): string {
   const outDir = resolve(target.outDir);
   const sandbox = (target.apiBase ?? '') === '';
-  const settings: DeploymentSettings = {
-    distDir: resolve(target.distDir),
+  const site: NginxSite = {
+    ...deployedBuild(resolve(target.distDir), sandbox ? { reportUri: CSP_REPORTS_PATH } : productionPolicy(target.apiBase ?? '', target.cspReportUri)),
     deployDir: outDir,
     listen: target.listen,
     apiUpstream: sandbox ? target.renderUpstream : new URL(target.apiBase ?? '').origin,
@@ -38,12 +39,9 @@ export function writeNginxConfig(target: NginxTarget): string {
     brotliModule: debianBrotliModule(),
     // Run as root (CI, a container), the workers read the build as the user who runs it.
     workerUser: process.getuid?.() === 0 ? userInfo().username : undefined,
-    policy: sandbox
-      ? { reportUri: CSP_REPORTS_PATH }
-      : { apiOrigin: new URL(target.apiBase ?? '').origin, googleChallenge: true, reportUri: target.cspReportUri },
   };
   rmSync(join(outDir, 'not-found'), { recursive: true, force: true });
-  const files: Record<string, string> = { ...nginxFiles(deployedSite(settings)) };
+  const files: Record<string, string> = { ...nginxFiles(site) };
   files['speculation-rules.json'] = JSON.stringify(documentSpeculationRules(ROUTE_DEFINITIONS));
   if (!sandbox && target.runtimeConfig !== undefined) files['runtime-config.json'] = JSON.stringify(target.runtimeConfig);
   for (const [name, text] of Object.entries(files)) {
@@ -65,20 +63,19 @@ export type VercelTarget = {
 
 /** Writes `config.json` for Vercel's Build Output API (README, "Serving in production"). */
 export function writeVercelConfig(target: VercelTarget): string {
-  const apiOrigin = new URL(target.apiBase).origin;
-  const site = deployedSite({
-    distDir: resolve(target.distDir),
-    deployDir: resolve(target.outDir),
-    listen: 0,
-    apiUpstream: apiOrigin,
-    renderUpstream: target.renderBase,
-    sandbox: false,
-    speculationRules: true,
-    policy: { apiOrigin, googleChallenge: true, reportUri: target.cspReportUri },
-  });
   const outDir = resolve(target.outDir);
   mkdirSync(outDir, { recursive: true });
-  const config = vercelConfig({ ...site, apiBase: target.apiBase.replace(/\/+$/, ''), renderBase: target.renderBase.replace(/\/+$/, '') });
+  const config = vercelConfig({
+    ...deployedBuild(resolve(target.distDir), productionPolicy(target.apiBase, target.cspReportUri)),
+    speculationRules: true,
+    apiBase: target.apiBase.replace(/\/+$/, ''),
+    renderBase: target.renderBase.replace(/\/+$/, ''),
+  });
   writeFileSync(join(outDir, 'config.json'), JSON.stringify(config, null, 2));
   return outDir;
+}
+
+/** A production page's policy sources: the API's origin and Google's challenge, and the report URI if any. */
+function productionPolicy(apiBase: string, reportUri: string | undefined): Omit<PolicySources, 'inlineStyles'> {
+  return { apiOrigin: new URL(apiBase).origin, googleChallenge: true, reportUri };
 }

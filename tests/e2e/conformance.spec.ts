@@ -8,6 +8,9 @@ import { firstElementText, headElements, metaContent } from '../support/html.ts'
 import { catalogMessages, isCatalogMessage, sitePages } from '../support/site.ts';
 import { EMBEDDED_ORIGIN } from './support/servers.ts';
 
+/** The build's hashed assets, by file name. */
+const ASSETS = readdirSync(join(import.meta.dirname, '../../dist/client/assets'));
+
 // What only the built server's answer shows: statuses, redirects, headers, content types and the pages it
 // renders on demand (unknown paths, queries). Request fixture only, so no browser starts. The prerendered
 // pages' HTML is read from disk by the dist tests (tests/dist).
@@ -298,8 +301,7 @@ test.describe('blog pages with a query', () => {
 
 // Issue 18: how each kind of answer may be cached, and that it comes precompressed.
 test.describe('caching and compression', () => {
-  const assets = readdirSync(join(import.meta.dirname, '../../dist/client/assets'));
-  const script = `/assets/${assets.find((file) => /^document-runtime-.*\.js$/.test(file)) ?? 'missing.js'}`;
+  const script = `/assets/${ASSETS.find((file) => /^document-runtime-.*\.js$/.test(file)) ?? 'missing.js'}`;
 
   test('a page is revalidated each time, varies with the visitor, and answers 304 to its own ETag', async ({ request }) => {
     const page = await request.get('/features', { headers: { 'accept-encoding': 'br' } });
@@ -351,7 +353,7 @@ test.describe('what is never served', () => {
   }
 
   test("a source map of the build's script is not served", async ({ request }) => {
-    const script = readdirSync(join(import.meta.dirname, '../../dist/client/assets')).find((file) => file.endsWith('.js')) ?? '';
+    const script = ASSETS.find((file) => file.endsWith('.js')) ?? '';
     expect((await request.get(`/assets/${script}.map`)).status()).toBe(404);
   });
 });

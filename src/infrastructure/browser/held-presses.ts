@@ -1,3 +1,9 @@
+/** A held press made again: the same element clicked, the same form sent. */
+const pressAgain = {
+  click: (target: HTMLElement) => target.click(),
+  submit: (target: HTMLElement) => target instanceof HTMLFormElement && target.requestSubmit(),
+} as const;
+
 /**
  * Issue 17: a press on an island that is not live yet would be lost (a button with no handler) or half-done (a link
  * followed before the island's handler remembered the choice, a search sent to the server instead of run in the page).
@@ -24,8 +30,8 @@ export function holdPressesUntilLive(element: HTMLElement, goLive: () => Promise
         }, 0);
       });
   };
-  element.addEventListener('click', (event) => hold(event, (target) => target.click()), { capture: true });
-  element.addEventListener('submit', (event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit()), { capture: true });
+  element.addEventListener('click', (event) => hold(event, pressAgain.click), { capture: true });
+  element.addEventListener('submit', (event) => hold(event, pressAgain.submit), { capture: true });
 }
 
 type EarlyPress = { readonly target: HTMLElement; readonly replay: () => void };
@@ -50,8 +56,8 @@ export function holdEarlyPresses(islandSelector: string): void {
     event.stopPropagation();
     held.push({ target, replay: () => replay(target) });
   };
-  const onClick = (event: Event) => hold(event, (target) => target.click());
-  const onSubmit = (event: Event) => hold(event, (target) => target instanceof HTMLFormElement && target.requestSubmit());
+  const onClick = (event: Event) => hold(event, pressAgain.click);
+  const onSubmit = (event: Event) => hold(event, pressAgain.submit);
   document.addEventListener('click', onClick, { capture: true });
   document.addEventListener('submit', onSubmit, { capture: true });
   stopHoldingEarly = () => {

@@ -37,6 +37,7 @@ import type { PurchasePort, PurchaseRequest } from '../../application/purchase/p
 import type { SessionProblemsChannel } from './session-problems.ts';
 import { lazyMachine } from '../../application/lazy-machine.ts';
 import { setScriptSource } from '../browser/trusted-script-url.ts';
+import { storedRandomId } from '../storage/front-id.ts';
 
 /** Callbacks of open message boxes, by id: the machine runs them through its runCallback actor. */
 export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
@@ -60,16 +61,7 @@ export class MessageBoxCallbacks implements MessageBoxCallbacksPort {
 
 function purchaseKey(planId: string, provider: string): string {
   // One key per plan and provider until the order is settled: a retry after a timeout is the same order.
-  const storageKey = checkoutKey(planId, provider);
-  try {
-    const existing = sessionStorage.getItem(storageKey);
-    if (existing) return existing;
-    const created = crypto.randomUUID();
-    sessionStorage.setItem(storageKey, created);
-    return created;
-  } catch {
-    return crypto.randomUUID();
-  }
+  return storedRandomId(() => sessionStorage, checkoutKey(planId, provider));
 }
 
 function forgetPurchaseKeys(): void {

@@ -1,14 +1,22 @@
 import { FRONT_ID_STORAGE_KEY } from '../../domain/index.ts';
 
-/** This browser's id in analytics events (SPEC: front_id), kept in local storage; a fresh one when storage is refused. */
-export function frontId(): string {
+/**
+ * A random id kept under `key` in a storage, created on first use; a fresh one each time when the storage is refused
+ * (private modes, blocked storage). `storage` is a getter: reading `localStorage` itself can throw.
+ */
+export function storedRandomId(storage: () => Storage, key: string): string {
   try {
-    const stored = localStorage.getItem(FRONT_ID_STORAGE_KEY);
+    const stored = storage().getItem(key);
     if (stored) return stored;
     const created = crypto.randomUUID();
-    localStorage.setItem(FRONT_ID_STORAGE_KEY, created);
+    storage().setItem(key, created);
     return created;
   } catch {
     return crypto.randomUUID();
   }
+}
+
+/** This browser's id in analytics events (SPEC: front_id), kept in local storage. */
+export function frontId(): string {
+  return storedRandomId(() => localStorage, FRONT_ID_STORAGE_KEY);
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/button/button.view.tsx';
 
 /** One subscription's renewal as the renewal machine stands (issue 19). */
@@ -55,22 +55,26 @@ export function RenewalView({ model, onCancel, onConfirm, onKeep, onResume }: Re
           </div>
         </div>
       ) : model.state === 'renewing' ? (
-        <div className="account__row">
-          <span>{model.trial ? <Trans>The plan starts automatically on {endsOn}.</Trans> : <Trans>Renews automatically on {endsOn}.</Trans>}</span>
-          <Button variant="secondary" size="sm" onClick={onCancel}>
-            <Trans>Cancel renewal</Trans>
-          </Button>
-        </div>
+        <RenewalRow action={<Trans>Cancel renewal</Trans>} onAction={onCancel}>
+          {model.trial ? <Trans>The plan starts automatically on {endsOn}.</Trans> : <Trans>Renews automatically on {endsOn}.</Trans>}
+        </RenewalRow>
       ) : (
-        <div className="account__row">
-          <span>
-            <Trans>Will not renew: active until {endsOn}.</Trans>
-          </span>
-          <Button variant="secondary" size="sm" loading={model.state === 'resuming'} onClick={onResume}>
-            <Trans>Resume renewal</Trans>
-          </Button>
-        </div>
+        <RenewalRow action={<Trans>Resume renewal</Trans>} onAction={onResume} loading={model.state === 'resuming'}>
+          <Trans>Will not renew: active until {endsOn}.</Trans>
+        </RenewalRow>
       )}
+    </div>
+  );
+}
+
+/** Where the renewal stands, and the one action that changes it. */
+function RenewalRow({ children, action, onAction, loading = false }: { readonly children: ReactNode; readonly action: ReactNode; readonly onAction: () => void; readonly loading?: boolean }) {
+  return (
+    <div className="account__row">
+      <span>{children}</span>
+      <Button variant="secondary" size="sm" loading={loading} onClick={onAction}>
+        {action}
+      </Button>
     </div>
   );
 }
