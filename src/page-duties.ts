@@ -19,7 +19,7 @@ import {
   splitLanguagePrefix,
   type ReloadRecord,
 } from './domain/index.ts';
-import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits, type PageVisit } from './infrastructure/analytics/page-visit-journal.ts';
+import { claimPageVisit, markPageVisitAttributed, markPageVisitSent, recordPageVisit, releasePageVisit, unsentPageVisits, type PageVisit } from './infrastructure/analytics/page-visit-journal.ts';
 import type { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
 import { nextTask } from './infrastructure/browser/next-task.ts';
 import { MachineRecorder } from './infrastructure/inspection/machine-recorder.ts';
@@ -108,8 +108,12 @@ export async function startPageDuties(input: PageDutiesInput): Promise<PageDutie
       sendPageShow: fromPromise<void, { views: readonly PageView[]; ip: string | undefined }>(async ({ input: { views } }) => {
         for (const view of views) {
           // The page's own language: right after a language switch the document may still carry the last one's.
-          await input.analytics.send({ name: 'page_show', params: { path: view.path, href: view.href }, language: splitLanguagePrefix(view.path).language });
-          if (view.visitId !== undefined) markPageVisitSent(view.visitId);
+          // Claimed before it leaves: the next page must not report a visit whose report is still in flight.
+          if (view.visitId !== undefined) claimPageVisit(view.visitId);
+          const sent = await input.analytics.send({ name: 'page_show', params: { path: view.path, href: view.href }, language: splitLanguagePrefix(view.path).language });
+          if (view.visitId === undefined) continue;
+          if (sent.kind === 'ok') markPageVisitSent(view.visitId);
+          else releasePageVisit(view.visitId);
         }
       }),
     },

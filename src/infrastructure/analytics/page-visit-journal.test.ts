@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { markPageVisitAttributed, markPageVisitSent, recordPageVisit, unsentPageVisits } from './page-visit-journal.ts';
+import { claimPageVisit, markPageVisitAttributed, markPageVisitSent, recordPageVisit, releasePageVisit, unsentPageVisits } from './page-visit-journal.ts';
 
 describe('page visit journal', () => {
   beforeEach(() => sessionStorage.clear());
@@ -42,5 +42,20 @@ describe('page visit journal', () => {
     });
     expect(() => recordPageVisit('https://harborvpn.com/', false)).not.toThrow();
     setItem.mockRestore();
+  });
+});
+
+describe('a visit whose report is in flight', () => {
+  it('is not reported again by the next page, and is put back when its report failed', () => {
+    sessionStorage.clear();
+    const visit = recordPageVisit('https://harborvpn.com/features', true);
+    claimPageVisit(visit.id);
+    expect(unsentPageVisits()).toEqual([]);
+    releasePageVisit(visit.id);
+    expect(unsentPageVisits().map((unsent) => unsent.id)).toEqual([visit.id]);
+    claimPageVisit(visit.id);
+    markPageVisitSent(visit.id);
+    releasePageVisit(visit.id);
+    expect(unsentPageVisits()).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ const JOURNAL_KEY = PAGE_VISITS_STORAGE_KEY;
 /** A tab whose app never starts (script blocked, storage of another era) must not grow without end. */
 const MAX_VISITS = 20;
 
-export type PageVisit = { readonly id: string; readonly href: string; readonly attributed: boolean };
+/** `sending`: a page has sent its page_show (a keepalive request, which outlives the page) and awaits the answer. */
+export type PageVisit = { readonly id: string; readonly href: string; readonly attributed: boolean; readonly sending?: boolean };
 
 const isPageVisit = (value: unknown): value is PageVisit =>
   typeof value === 'object' &&
@@ -44,8 +45,18 @@ export function recordPageVisit(href: string, attributed: boolean): PageVisit {
   return visit;
 }
 
+/** Visits no page has reported or is reporting: a page left while its report was in flight does not count twice. */
 export function unsentPageVisits(): readonly PageVisit[] {
-  return read();
+  return read().filter((visit) => visit.sending !== true);
+}
+
+/** The visit's report is on its way; `releasePageVisit` puts it back when the report failed. */
+export function claimPageVisit(id: string): void {
+  write(read().map((visit) => (visit.id === id ? { ...visit, sending: true } : visit)));
+}
+
+export function releasePageVisit(id: string): void {
+  write(read().map((visit) => (visit.id === id ? { ...visit, sending: false } : visit)));
 }
 
 export function markPageVisitAttributed(id: string): void {
