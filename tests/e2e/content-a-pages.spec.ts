@@ -2,60 +2,43 @@ import { expect, test } from './support/fixtures.ts';
 import { expectHydrated } from './support/hydration.ts';
 
 // Issue 6, content-a: home, features, what-is-vpn, aboutus and the trial additions — the live plan switcher, the
-// seasonal pieces under a simulated clock (accessibility: accessibility.spec.ts). The prerendered copy is read by tests/dist/content.test.ts.
+// seasonal pieces under a simulated clock (accessibility: accessibility.spec.ts). The prerendered copy is read by tests/dist/content.test.ts;
+// the switcher in another language and currency is an integration test (tests/integration/pricing-page.test.tsx).
 
 
-test.describe('the home pricing teaser', () => {
-  test('switches plans with live prices in US dollars and links the chosen plan to checkout', async ({ page }) => {
-    await page.goto('/');
-    // The switcher is an island hydrated when it comes into view (issue 17), as a visitor scrolls to it.
-    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
-    const switcher = page.getByRole('group', { name: 'Plan length' });
-    await expect(switcher.getByRole('radio')).toHaveCount(3);
-    const teaser = page.locator('.home-teaser__card');
-    await expect(switcher.getByRole('radio', { name: '2 years' })).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Get Harbor VPN' }).last()).toBeVisible();
-    await expect(teaser.getByRole('link', { name: 'Get Harbor VPN' })).toHaveAttribute('href', '/pricing/checkout/2y');
-    const twoYears = await teaser.locator('.home-teaser__per-month').innerText();
-    expect(twoYears).toMatch(/^\$\d+\.\d\d/);
-    await switcher.getByText('1 month').click();
-    await expect(teaser.getByRole('link', { name: 'Get Harbor VPN' })).toHaveAttribute('href', '/pricing/checkout/1m');
-    await expect(teaser.locator('.home-teaser__per-month')).toContainText('$12.99');
-    expect(await teaser.innerText()).not.toMatch(/£|A\$|CA\$/);
+// The home page's plan switcher, in one visit: its room kept while prices load, then live prices and the checkout link.
+test('the home pricing teaser keeps its room while prices load, then switches plans with live prices in US dollars and links the chosen plan to checkout', async ({ page }) => {
+  // Holds the plans answer back, to measure the page with the placeholder the prerendered HTML shows.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-
-  test('shows pounds to a visitor from the United Kingdom, in German', async ({ page, context }) => {
-    await context.addCookies([{ name: 'sandbox_country', value: 'GB', url: test.info().project.use.baseURL ?? '' }]);
-    await page.goto('/de');
-    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
-    const switcher = page.getByRole('group', { name: 'Laufzeit' });
-    await expect(switcher.getByRole('radio')).toHaveCount(3);
-    await switcher.getByText('1 Jahr').click();
-    await expect(page.locator('.home-teaser__per-month')).toContainText('£');
-    await expect(page.locator('.home-teaser__card').getByRole('link', { name: 'Harbor VPN holen' })).toHaveAttribute('href', '/de/pricing/checkout/1y');
+  await page.route('**/providers/plans*', async (route) => {
+    await released;
+    await route.continue();
   });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expectHydrated(page);
+  // The switcher is an island hydrated when it comes into view (issue 17), as a visitor scrolls to it.
+  await page.locator('.home-teaser').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('status').filter({ hasText: "Loading today's prices" })).toBeVisible();
+  const before = await page.locator('#home-tools-title').boundingBox();
+  release();
+  const switcher = page.getByRole('group', { name: 'Plan length' });
+  await expect(switcher.getByRole('radio')).toHaveCount(3);
+  const after = await page.locator('#home-tools-title').boundingBox();
+  expect(after?.y).toBe(before?.y);
 
-  test('keeps its room while prices load, so the sections below do not move', async ({ page }) => {
-    // Holds the plans answer back, to measure the page with the placeholder the prerendered HTML shows.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/providers/plans*', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
-    await expectHydrated(page);
-    await page.locator('.home-teaser').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('status').filter({ hasText: "Loading today's prices" })).toBeVisible();
-    const before = await page.locator('#home-tools-title').boundingBox();
-    release();
-    await expect(page.getByRole('group', { name: 'Plan length' }).getByRole('radio')).toHaveCount(3);
-    const after = await page.locator('#home-tools-title').boundingBox();
-    expect(after?.y).toBe(before?.y);
-  });
+  const teaser = page.locator('.home-teaser__card');
+  await expect(switcher.getByRole('radio', { name: '2 years' })).toBeChecked();
+  await expect(teaser.getByRole('link', { name: 'Get Harbor VPN' })).toHaveAttribute('href', '/pricing/checkout/2y');
+  const twoYears = await teaser.locator('.home-teaser__per-month').innerText();
+  expect(twoYears).toMatch(/^\$\d+\.\d\d/);
+  await switcher.getByText('1 month').click();
+  await expect(teaser.getByRole('link', { name: 'Get Harbor VPN' })).toHaveAttribute('href', '/pricing/checkout/1m');
+  await expect(teaser.locator('.home-teaser__per-month')).toContainText('$12.99');
+  expect(await teaser.innerText()).not.toMatch(/£|A\$|CA\$/);
 });
 
 // Which piece each date shows is a domain rule, to the second (src/domain/promotion/seasonal-pieces.test.ts); each piece's

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +13,10 @@ import { GeoAdapter } from '../../src/infrastructure/api/geo.adapter.ts';
 import { browserMachines, type BrowserMachineDeps } from '../../src/infrastructure/di/browser-machines.ts';
 import { ApiClient } from '../../src/infrastructure/http/api-client.ts';
 import { Page } from '../../src/ui/pages/pricing/pricing.page.tsx';
+import { HomePricingTeaser } from '../../src/ui/pages/home/home-islands.tsx';
+import { ContainerProvider } from '../../src/ui/di/container-context.tsx';
+import { compiledMessages } from '../support/compiled-catalog.ts';
+import { translated } from '../support/catalog.ts';
 
 // Issue 5: a visitor sees the plans in their country's currency, and a visitor from China is told why purchase is
 // blocked. The page runs its real machine over the site's own geo and catalogue adapters, answered by the sandbox
@@ -22,7 +28,7 @@ afterEach(() => {
   sandbox = undefined;
 });
 
-function pricingFor(countryCode: string) {
+function pricingContainer(countryCode: string): Container {
   sandbox = inProcessSandbox({ defaultCountry: countryCode });
   const client = new ApiClient({ apiBase: sandbox.origin, token: () => undefined, challenge: { executeV3: async () => '', mountV2: async () => undefined }, fetch: sandbox.fetch });
   // The pricing machine reads only these four of the app's dependencies.
@@ -35,7 +41,11 @@ function pricingFor(countryCode: string) {
   const container = new Container();
   container.bind(TOKENS.PricingMachine).toConstantValue(browserMachines(deps as BrowserMachineDeps).pricing);
   container.bind(TOKENS.OfferCountdownMachine).toConstantValue(offerCountdownMachine);
-  renderPage(Page, { container, url: '/pricing', routeName: 'pricing' });
+  return container;
+}
+
+function pricingFor(countryCode: string) {
+  renderPage(Page, { container: pricingContainer(countryCode), url: '/pricing', routeName: 'pricing' });
 }
 
 const plans = () => screen.findByRole('group', { name: 'Choose a plan' });
@@ -65,5 +75,28 @@ describe('the pricing page', () => {
     pricingFor('CN');
     expect((await screen.findByRole('note')).textContent).toContain('not available in your region');
     expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
+  });
+});
+
+// The home page's plan switcher is an island (issue 17): the same machine and adapters, in the page's language and
+// with the checkout of that language. Its layout while prices load is a browser test (content-a-pages.spec.ts).
+describe('the home pricing teaser', () => {
+  it('shows a visitor from the United Kingdom pounds in German, and links the chosen plan to the German checkout', async () => {
+    // What the document runtime loads for the home page: the shared catalogue and the page's own.
+    const i18n = setupI18n({ locale: 'de', messages: { de: { ...(await compiledMessages('de', 'header')), ...(await compiledMessages('de', 'home')) } } });
+    render(
+      <ContainerProvider container={pricingContainer('GB')}>
+        <I18nProvider i18n={i18n}>
+          <HomePricingTeaser language="de" pricingHref="/de/pricing" />
+        </I18nProvider>
+      </ContainerProvider>,
+    );
+    const switcher = await screen.findByRole('group', { name: translated('de', 'home', 'Plan length') });
+    const year = within(switcher).getByRole('radio', { name: '1 Jahr' });
+    await userEvent.click(year);
+    const card = switcher.closest('.home-teaser__card') as HTMLElement;
+    expect(card.querySelector('.home-teaser__per-month')?.textContent).toContain('£');
+    expect(card.textContent).not.toMatch(/\$/);
+    expect(within(card).getByRole('link', { name: translated('de', 'home', 'Get Harbor VPN') }).getAttribute('href')).toBe('/de/pricing/checkout/1y');
   });
 });
