@@ -84,9 +84,18 @@ test.describe('a hosted payment page (ps)', () => {
     await expect(subscriptions).toContainText('1 year · PayPal · $71.88 · active until');
   });
 
-  test('decline: /paystatus says so, and "Try again" returns to the plan, where a new attempt is approved', async ({ settledPage: page, request }) => {
+  // Issue 5's purchase funnel is reported on the way: plan, provider, start and the failed result.
+  test('decline: /paystatus says so, the funnel reports plan, provider, start and result, and "Try again" returns to the plan, where a new attempt is approved', async ({ settledPage: page, request }) => {
     await buyYearly(page, PS, 'Decline');
     await expectDeclined(page, request);
+    for (const [name, expected] of [
+      ['plan_chosen', { plan_id: '1y' }],
+      ['provider_chosen', { provider: 'ps' }],
+      ['purchase_started', { plan_id: '1y', provider: 'ps' }],
+      ['purchase_result', { plan_id: '1y', provider: 'ps', outcome: 'failed' }],
+    ] as const) {
+      await expect.poll(async () => (await eventsOf(request, page, name)).at(-1) ?? {}, { message: name }).toMatchObject(expected);
+    }
     await page.getByRole('main').getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(CHECKOUT_1Y);
     await choose(page, PS);
