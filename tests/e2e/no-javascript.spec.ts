@@ -21,7 +21,7 @@ const TEMPLATES = [
   '/no-such-page',
 ];
 
-test('every document template reads completely without JavaScript, and its links work', async ({ page }) => {
+test('every document template reads completely without JavaScript, and its links work; a page is styled by its own stylesheets', async ({ page }) => {
   for (const path of TEMPLATES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -43,4 +43,16 @@ test('every document template reads completely without JavaScript, and its links
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/blog\/search\?q=wifi$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(/article/);
+
+  // Issue 6: a prerendered page carries its own stylesheets, so it is laid out before (here: without) any script.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/pricing');
+  // .pricing (pricing.css, imported only by the lazily loaded pricing module) centres the section in a grid.
+  await expect(page.locator('section.pricing, .pricing').first()).toHaveCSS('display', 'grid');
+  await page.goto('/ar/accessibility');
+  await expect(page.locator('.statement')).toHaveCSS('max-inline-size', /px$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/accessibility');
+  await expect(page.locator('.statement')).toHaveCSS('padding-inline-start', '16px');
 });
+

@@ -1,23 +1,7 @@
 import { expect, gotoHydrated, test } from './support/fixtures.ts';
 
-// Issue 6: what needs a browser — the page's own styles before any script, and the head after client navigation.
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a prerendered page is styled by its own stylesheet before any script runs', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/pricing');
-    // .pricing (pricing.css, imported only by the lazily loaded pricing module) centres the section in a grid.
-    const pricing = page.locator('section.pricing, .pricing').first();
-    await expect(pricing).toHaveCSS('display', 'grid');
-    await page.goto('/ar/accessibility');
-    await expect(page.locator('.statement')).toHaveCSS('max-inline-size', /px$/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/accessibility');
-    await expect(page.locator('.statement')).toHaveCSS('padding-inline-start', '16px');
-  });
-});
+// Issue 6: what needs a browser — the head after client navigation (a page's own styles before any script:
+// no-javascript.spec.ts).
 
 test('client navigation keeps canonical, hreflang, share tags and JSON-LD in step, with nothing blocked by the CSP', async ({ page }) => {
   const blocked: string[] = [];
