@@ -2,7 +2,7 @@
 // container, then the app runtime — with every request of the page answered in this process: the runtime
 // configuration and the build manifest by hand, the API by the sandbox.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, type InProcessSandbox } from '../support/in-process-sandbox.ts';
+import { inProcessSandbox, pageFetchOver, type InProcessSandbox } from '../support/in-process-sandbox.ts';
 import { startAppRuntime } from '../../src/app-runtime.ts';
 import { routeValueCatalog } from '../../src/domain/index.ts';
 import { ENDPOINTS } from '../../src/infrastructure/contract/api.contract.ts';
@@ -21,21 +21,12 @@ afterAll(() => {
   sessionStorage.clear();
 });
 
-const RUNTIME_CONFIG = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [], paymentOrigins: [] };
-
-/** The page's fetch: what the app asks for, in order, and the answers of this process. */
+/** The page's fetch: what the app asks for, in order; the build manifest by hand, the rest as pageFetchOver answers. */
 function pageFetch(asked: string[]) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
+  return pageFetchOver(sandbox, (url) => {
     asked.push(url.pathname);
-    if (url.pathname === '/runtime-config.json') return Response.json(RUNTIME_CONFIG);
-    if (url.pathname === '/builds/latest.json') return Response.json({ id: 'dev', timestamp: 0 });
-    if (!/^\/(api|ws|l10n)\//.test(url.pathname)) return new Response('Not found', { status: 404 });
-    const body = request.method === 'GET' ? null : await request.text();
-    const answer = await sandbox.api.app.request(`${sandbox.origin}${url.pathname}${url.search}`, { method: request.method, headers: Object.fromEntries(request.headers), body });
-    return new Response(await answer.text(), { status: answer.status, headers: Object.fromEntries(answer.headers) });
-  };
+    return url.pathname === '/builds/latest.json' ? Response.json({ id: 'dev', timestamp: 0 }) : undefined;
+  });
 }
 
 /** What `startAppRuntime` reads of the router at start-up: the landing page, idle, and its navigations. */

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inProcessSandbox, type InProcessSandbox } from '../support/in-process-sandbox.ts';
+import { inProcessSandbox, pageFetchOver, type InProcessSandbox } from '../support/in-process-sandbox.ts';
 import { renderPage } from '../support/render-page.tsx';
 import { messageBoxMachine } from '../../src/application/feedback/message-box.machine.ts';
 import { toastMachine } from '../../src/application/feedback/toast.machine.ts';
@@ -32,23 +32,9 @@ const FAULT = {
   wrongShape: () => Response.json({ code: 200, msg: 'ok', value: { unexpected: true } }),
 };
 
-const RUNTIME_CONFIG = { apiBase: '', productionHosts: [], compatibilityMode: false, challenge: { mode: 'sandbox', v2SiteKey: '', v3SiteKey: '' }, stunServers: [], paymentOrigins: [] };
-
 let sandbox: InProcessSandbox;
 /** The fault under test: requests whose path matches are answered by it, all others by the sandbox. */
 let fault: { readonly path: RegExp; readonly answer: () => Response } | undefined;
-
-/** The page's fetch: the runtime configuration by hand, the API and the challenge's stand-in by the sandbox. */
-async function pageFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  if (fault?.path.test(url.pathname)) return fault.answer();
-  if (url.pathname === '/runtime-config.json') return Response.json(RUNTIME_CONFIG);
-  if (!/^\/(api|ws|l10n|sandbox)\//.test(url.pathname)) return new Response('Not found', { status: 404 });
-  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
-  const answer = await sandbox.api.app.request(`${sandbox.origin}${url.pathname}${url.search}`, { method: request.method, headers: Object.fromEntries(request.headers), body });
-  return new Response(await answer.text(), { status: answer.status, headers: Object.fromEntries(answer.headers) });
-}
 
 // The app loads its API adapters on first use (src/infrastructure/di/browser-services.ts); here that first use would
 // also transform their modules, a cost of the test run the first page's wait should not carry.
@@ -59,7 +45,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sandbox = inProcessSandbox({ defaultCountry: 'US' });
   fault = undefined;
-  vi.stubGlobal('fetch', pageFetch);
+  vi.stubGlobal('fetch', pageFetchOver(sandbox, (url) => (fault?.path.test(url.pathname) ? fault.answer() : undefined)));
 });
 
 afterEach(() => {
@@ -88,7 +74,6 @@ async function open(Page: ComponentType, url: string, options: { path?: string; 
   return container;
 }
 
-const main = () => document.body;
 const user = () => userEvent.setup({ delay: null });
 
 describe('a page under a fault says what happened and offers a way on', () => {
@@ -127,7 +112,7 @@ describe('a page under a fault says what happened and offers a way on', () => {
     await typing.type(screen.getByLabelText(/^Subject/), 'Devices');
     await typing.type(screen.getByLabelText('Message'), 'How many devices can I protect with one plan?');
     await typing.click(screen.getByRole('button', { name: 'Send message' }));
-    await vi.waitFor(() => expect(main().textContent).toContain('Your message could not be sent. Check your connection and try again; your text is still here.'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Your message could not be sent. Check your connection and try again; your text is still here.'));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('How many devices can I protect with one plan?');
   });
 
