@@ -2,9 +2,11 @@ import { eventsOf } from './support/api.ts';
 import { allowConsoleErrors, expect, gotoHydrated, test } from './support/fixtures.ts';
 
 // Issue 5: analytics — page_show on every navigation, without personal data (the purchase funnel is reported in
-// provider-outcomes.spec.ts's declined payment).
-test('page_show is sent for the landing page and each navigation, in its page language, carrying no email', async ({ page, request }) => {
-  await page.goto('/features');
+// provider-outcomes.spec.ts's declined payment); and the attribution cookies written from the landing query (SPEC §4),
+// which a later utm_source clears.
+test('page_show is sent for the landing page and each navigation, in its page language, carrying no email; a partner click id on the landing address is kept in its cookie until a utm_source clears it', async ({ page, request, context }) => {
+  await page.goto('/features?cfclick=click-123');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('click-123');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing']);
@@ -19,12 +21,7 @@ test('page_show is sent for the landing page and each navigation, in its page la
   await expect.poll(async () => (await eventsOf(request, page, 'page_show')).map((event) => event['path'])).toEqual(['/features', '/pricing', '/de/pricing', '/de/resetpassword']);
   const reset = (await eventsOf(request, page, 'page_show')).at(-1);
   expect(String(reset?.['href'])).not.toMatch(/ada|%40|@/);
-});
 
-// Issue 5: attribution cookies are written from the landing query (SPEC §4), and a utm_source clears them.
-test('a partner click id on the landing address is kept in its cookie; a utm_source clears it', async ({ page, context }) => {
-  await page.goto('/?cfclick=click-123');
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cf-click')?.value).toBe('click-123');
   await page.goto('/features?utm_source=newsletter');
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'cf-click')).toBe(false);
 });

@@ -73,17 +73,6 @@ async function expectDeclined(page: Page, request: APIRequestContext) {
 }
 
 test.describe('a hosted payment page (ps)', () => {
-  test('approve: the welcome page, then the subscription in /myaccount', async ({ settledPage: page }) => {
-    await buyYearly(page, PS, 'Approve');
-    await expectWelcome(page);
-
-    await page.getByRole('main').getByRole('link', { name: 'your account' }).click();
-    await expect(page).toHaveURL(/\/myaccount$/);
-    const subscriptions = page.getByRole('main').getByRole('listitem').filter({ hasText: 'active until' });
-    await expect(subscriptions).toHaveCount(1);
-    await expect(subscriptions).toContainText('1 year · PayPal · $71.88 · active until');
-  });
-
   // Issue 5's purchase funnel is reported on the way: plan, provider, start and the failed result.
   test('decline: /paystatus says so, the funnel reports plan, provider, start and result, and "Try again" returns to the plan, where a new attempt is approved', async ({ settledPage: page, request }) => {
     await buyYearly(page, PS, 'Decline');
@@ -160,8 +149,10 @@ test('an overlay after a pre-purchase (pd): approve lands on the welcome page', 
   await expectWelcome(page);
 });
 
-// The account the checkout made has no password: the welcome page offers one, and the session it saves with is the checkout's.
-test('a card on the hosted page (so): approve lands on the welcome page, signed in, where the new account gets a password', async ({ settledPage: page }) => {
+// The account the checkout made has no password: the welcome page offers one, and the session it saves with is the
+// checkout's. The hosted page's approval through PayPal (ps) is walked through nginx (through-nginx.spec.ts) and by
+// the partner visitor (partner-purchase.spec.ts).
+test('a card on the hosted page (so): approve lands on the welcome page, signed in, where the new account gets a password, then the subscription in /myaccount', async ({ settledPage: page }) => {
   await buyYearly(page, SO, 'Approve');
   await expectWelcome(page);
   await expect(page.getByRole('banner').getByText('Account', { exact: true })).toBeVisible();
@@ -170,4 +161,10 @@ test('a card on the hosted page (so): approve lands on the welcome page, signed 
   await page.getByLabel(/^New password/).fill('Harbor#2026');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Your password is set');
+
+  await page.getByRole('main').getByRole('link', { name: 'your account' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const subscriptions = page.getByRole('main').getByRole('listitem').filter({ hasText: 'active until' });
+  await expect(subscriptions).toHaveCount(1);
+  await expect(subscriptions).toContainText('1 year · Credit or debit card · $71.88 · active until');
 });
