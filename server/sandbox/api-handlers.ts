@@ -15,7 +15,7 @@ import type { AccountRow, Accounts } from './accounts.ts';
 import type { AccountThrottle } from './account-throttle.ts';
 import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
-import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, toMajor, type PlanDefinition } from './catalog.ts';
+import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, renewalMinor, toMajor, type PlanDefinition } from './catalog.ts';
 import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -319,12 +319,12 @@ export function createHandlers(services: Services): EndpointHandlers {
 
     subscriptionMy: (request, call) => {
       const { account } = signedIn(call);
-      const subscriptions = payments.subscriptions(account.id).map((row) => subscriptionRecord(row, call.now));
+      const subscriptions = payments.subscriptions(account.id).map((row) => subscriptionRecord(row, call.now, payments));
       return { subscriptions: request.status === 'active' ? subscriptions.filter((row) => row.status === 'active') : subscriptions };
     },
 
     // Issue 19: as easy to stop as to buy — one call, no questions; the term already paid for runs to its end.
-    subscriptionCancelRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, false, call.now), call.now),
+    subscriptionCancelRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, false, call.now), call.now, payments),
     // Issue 19: the guarantee honoured in one call; the reason is optional and kept out of every log.
     refundRequest: (request, call) => {
       const { account } = signedIn(call);
@@ -342,7 +342,7 @@ export function createHandlers(services: Services): EndpointHandlers {
       }
       return { order_id: order.id, status: 'refunded' as const, refunded_at: call.now, amount, currency: order.currency };
     },
-    subscriptionResumeRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, true, call.now), call.now),
+    subscriptionResumeRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, true, call.now), call.now, payments),
 
     userIpQuery: (_request, call) => {
       const bound = allowedIps.get(signedIn(call).account.id);
@@ -412,9 +412,15 @@ export function createHandlers(services: Services): EndpointHandlers {
   };
 }
 
-/** A subscription row as the account's calls answer it. */
-function subscriptionRecord(row: SubscriptionRow, now: number) {
+/**
+ * A subscription row as the account's calls answer it, with what it renews at and, while the money-back guarantee
+ * covers its order, until when (issue 19).
+ */
+function subscriptionRecord(row: SubscriptionRow, now: number, payments: Payments) {
   const plan = findPlan(row.plan_id);
+  const order = payments.order(row.order_id);
+  const refund = order === undefined ? undefined : payments.refundEligibility(order, now);
+  const renewsAt = plan === undefined ? undefined : renewalMinor(plan, row.currency);
   return {
     id: row.id,
     order_id: row.order_id,
@@ -429,5 +435,8 @@ function subscriptionRecord(row: SubscriptionRow, now: number) {
     amount: toMajor(row.amount_minor),
     currency: row.currency,
     trial: row.trial === 1,
+    ...(renewsAt === undefined ? {} : { renewal_amount: toMajor(renewsAt) }),
+    refundable_until: refund?.kind === 'eligible' ? refund.until : null,
+    refunded_at: order?.status === 'refunded' ? order.updated_at : null,
   };
 }

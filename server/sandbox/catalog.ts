@@ -51,6 +51,16 @@ export function findPlan(id: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
+/**
+ * Issue 19: what a term of the plan renews at in a currency — its regular price, which partner discounts never touch.
+ * The sandbox's price list does not change, so it is read at answer time; a real API keeps the price promised at
+ * purchase with the subscription (docs/decisions.md).
+ */
+export function renewalMinor(plan: PlanDefinition, currency: string): number | undefined {
+  const rates: Readonly<Record<PlanId, number>> | undefined = (MONTHLY_RATE as Readonly<Partial<Record<string, Readonly<Record<PlanId, number>>>>>)[currency];
+  return rates === undefined ? undefined : rates[plan.id] * plan.months;
+}
+
 /** True when an X-From header names the partner programme (SPEC §7: the client sends CJ). */
 export function isPartner(xFrom: string | undefined): boolean {
   return xFrom?.trim().toUpperCase() === PARTNER_X_FROM;

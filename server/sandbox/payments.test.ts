@@ -227,11 +227,19 @@ describe('orders', () => {
     }
   });
 
+  // Issue 19: the account says what the next term costs — the regular price, which a partner's first-term discount never touches.
+  it("renews a partner's first term at the plan's regular price", async () => {
+    const { token } = await sandbox.signIn();
+    const { order_id } = await purchase('so', token, { ...purchaseBody(), _cps: { type: 'cj', value: 'click-9' } } as ReturnType<typeof purchaseBody>);
+    await decide(order_id, 'approve', 'json');
+    expect((await sandbox.ok('subscriptionMy', {}, { token })).subscriptions[0]).toMatchObject({ amount: 68.29, renewal_amount: 71.88, currency: 'USD' });
+  });
+
   it('charges in the currency of the visitor’s country', async () => {
     const { token } = await sandbox.signIn();
     const { order_id } = await purchase('gap', token, purchaseBody({ plan_id: '1m', country_code: 'AU' }), { headers: { 'X-Sandbox-Country': 'AU' } });
     await decide(order_id, 'approve', 'json');
-    expect((await sandbox.ok('subscriptionMy', {}, { token })).subscriptions[0]).toMatchObject({ amount: 19.99, currency: 'AUD', plan_name: '1 month' });
+    expect((await sandbox.ok('subscriptionMy', {}, { token })).subscriptions[0]).toMatchObject({ amount: 19.99, renewal_amount: 19.99, currency: 'AUD', plan_name: '1 month' });
   });
 
   it('extends an active subscription instead of overlapping it', async () => {
@@ -572,6 +580,22 @@ describe('a refund under the money-back guarantee', () => {
     await sandbox.control('/sandbox/clock', { offset_ms: 31 * DAY });
     const later = (await sandbox.ok('login', { email: late.email, password: STRONG_PASSWORD })).token;
     expect(await errorBody(await sandbox.call('refundRequest', { order_id: old }, { token: later }))).toMatchObject({ status: 409, code: 40910 });
+  });
+
+  it('says on the subscription until when the guarantee covers it, and when it was refunded', async () => {
+    const { token } = await sandbox.signIn();
+    const orderId = await paidOrder(token);
+    const [covered] = (await sandbox.ok('subscriptionMy', {}, { token })).subscriptions;
+    expect(covered?.refundable_until).toBe((covered?.started_at ?? 0) + 30 * DAY);
+    expect(covered?.refunded_at).toBeNull();
+    const { refunded_at } = await sandbox.ok('refundRequest', { order_id: orderId }, { token });
+    expect((await sandbox.ok('subscriptionMy', {}, { token })).subscriptions).toEqual([expect.objectContaining({ refundable_until: null, refunded_at })]);
+
+    const late = await sandbox.signIn();
+    await paidOrder(late.token, '1y');
+    await sandbox.control('/sandbox/clock', { offset_ms: 31 * DAY });
+    const later = (await sandbox.ok('login', { email: late.email, password: STRONG_PASSWORD })).token;
+    expect((await sandbox.ok('subscriptionMy', {}, { token: later })).subscriptions).toEqual([expect.objectContaining({ status: 'active', refundable_until: null })]);
   });
 
   it("answers another account's order, or an unknown one, as not found, and asks for a session", async () => {

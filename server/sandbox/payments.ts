@@ -1,4 +1,4 @@
-import { refundEligibility, type PaymentProvider, type RefundRefusal } from '../../src/domain/index.ts';
+import { refundEligibility, type PaymentProvider, type RefundEligibility, type RefundRefusal } from '../../src/domain/index.ts';
 import type { Cps, PurchaseValue } from '../../src/infrastructure/contract/api.contract.ts';
 import { newId } from './accounts.ts';
 import { ERROR_CODES, conflict, notFound } from './api-failure.ts';
@@ -243,18 +243,23 @@ export class Payments {
     return this.#db.transaction(() => {
       const order = this.order(orderId);
       if (order === undefined || order.account_id !== accountId) throw notFound('There is no such order on this account.', ERROR_CODES.orderUnknown);
-      const paid = this.#db.all<{ id: string }>("SELECT id FROM orders WHERE account_id = ? AND status IN ('active', 'refunded') AND trial_days = 0 ORDER BY updated_at, rowid", accountId);
-      const eligibility = refundEligibility({
-        paidAt: order.updated_at,
-        paid: (order.status === 'active' || order.status === 'refunded') && order.trial_days === 0,
-        first: paid[0]?.id === order.id,
-        refundedBefore: this.#db.get("SELECT 1 AS found FROM orders WHERE account_id = ? AND status = 'refunded'", accountId) !== undefined,
-        now,
-      });
+      const eligibility = this.refundEligibility(order, now);
       if (eligibility.kind === 'refused') throw conflict(REFUND_REFUSALS[eligibility.reason], ERROR_CODES.refundRefused[eligibility.reason]);
       this.#db.run("UPDATE orders SET status = 'refunded', updated_at = ? WHERE id = ?", now, order.id);
       this.#db.run('UPDATE subscriptions SET cancelled_at = ?, auto_renew = 0 WHERE order_id = ?', now, order.id);
       return { order: { ...order, status: 'refunded', updated_at: now }, subscription: this.#db.get<SubscriptionRow>('SELECT * FROM subscriptions WHERE order_id = ?', order.id) };
+    });
+  }
+
+  /** Whether the money-back guarantee covers the order now, and until when (src/domain/account/money-back.ts). */
+  refundEligibility(order: OrderRow, now: number): RefundEligibility {
+    const paid = this.#db.all<{ id: string }>("SELECT id FROM orders WHERE account_id = ? AND status IN ('active', 'refunded') AND trial_days = 0 ORDER BY updated_at, rowid", order.account_id);
+    return refundEligibility({
+      paidAt: order.updated_at,
+      paid: (order.status === 'active' || order.status === 'refunded') && order.trial_days === 0,
+      first: paid[0]?.id === order.id,
+      refundedBefore: this.#db.get("SELECT 1 AS found FROM orders WHERE account_id = ? AND status = 'refunded'", order.account_id) !== undefined,
+      now,
     });
   }
 

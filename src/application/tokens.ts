@@ -3,6 +3,7 @@ import type { AccountPort } from './account/account.port.ts';
 import type { changePasswordMachine } from './account/change-password.machine.ts';
 import type { contactMachine } from './account/contact.machine.ts';
 import type { myAccountMachine } from './account/my-account.machine.ts';
+import type { refundMachine } from './account/refund.machine.ts';
 import type { renewalMachine } from './account/renewal.machine.ts';
 import type { passwordResetMachine } from './account/password-reset.machine.ts';
 import type { setPasswordMachine } from './account/set-password.machine.ts';
@@ -79,6 +80,7 @@ export const TOKENS = {
   PasswordResetMachine: token<typeof passwordResetMachine>('PasswordResetMachine'),
   MyAccountMachine: token<typeof myAccountMachine>('MyAccountMachine'),
   RenewalMachine: token<typeof renewalMachine>('RenewalMachine'),
+  RefundMachine: token<typeof refundMachine>('RefundMachine'),
   ContactMachine: token<typeof contactMachine>('ContactMachine'),
   SetPasswordMachine: token<typeof setPasswordMachine>('SetPasswordMachine'),
   PopupsMachine: token<typeof popupsMachine>('PopupsMachine'),

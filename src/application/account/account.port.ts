@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../domain/index.ts';
+import type { PaymentProvider, RefundRefusal } from '../../domain/index.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { UserInfo } from '../session/session.types.ts';
 
@@ -16,6 +16,9 @@ export type Profile = {
 /** A refund under the money-back guarantee, as the API confirms it. */
 export type Refund = { readonly orderId: string; readonly refundedAt: number; readonly amount: number; readonly currency: string };
 
+/** A refund request ends as any call does, or refused by the rule of the guarantee it breaks. */
+export type RefundOutcome = ApiOutcome<Refund> | { readonly kind: 'refused'; readonly reason: RefundRefusal };
+
 export type Subscription = {
   readonly id: string;
   readonly orderId: string;
@@ -31,6 +34,12 @@ export type Subscription = {
   readonly currency: string;
   /** A free trial that turns into the plan when it ends. */
   readonly trial: boolean;
+  /** What the next term costs, in `currency`, when the API says. */
+  readonly renewalAmount: number | undefined;
+  /** The last moment the money-back guarantee covers its order, while it does. */
+  readonly refundableUntil: number | undefined;
+  /** When its order was refunded under the guarantee. */
+  readonly refundedAt: number | undefined;
 };
 
 export type Device = { readonly appType: number; readonly deviceId: string; readonly name: string; readonly platform: string; readonly client: string; readonly lastSeenAt: number };
@@ -56,7 +65,7 @@ export interface AccountPort {
   cancelRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
   resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>>;
   /** Issue 19: the money-back guarantee; the reason is optional. */
-  requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<Refund>>;
+  requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<RefundOutcome>;
   devices(signal?: AbortSignal): Promise<ApiOutcome<{ readonly limit: number; readonly devices: readonly Device[] }>>;
   unbindDevice(device: Pick<Device, 'appType' | 'deviceId'>, signal?: AbortSignal): Promise<ApiOutcome<void>>;
   allowedIp(signal?: AbortSignal): Promise<ApiOutcome<AllowedIp>>;

@@ -27,6 +27,7 @@ describeMachinePaths(myAccountMachine, {
     done('bindIp', { kind: 'ok', value: overview.allowedIp }),
     done('removeIp', { kind: 'ok', value: undefined }),
     { type: 'account.verified' },
+    { type: 'account.refunded' },
   ],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as { ipInput: string }).ipInput !== '']),
 });
@@ -91,5 +92,17 @@ describe('my account machine', () => {
     actor.send({ type: 'account.verified' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.overview?.profile.verified === true);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the account as it stands after a refund ended a subscription, and says the refund is on its way', async () => {
+    const load = vi.fn(async (): Promise<ApiOutcome<AccountOverview>> => ({ kind: 'ok', value: overview }));
+    const actor = createActor(myAccountMachine.provide({ actors: { loadOverview: fromPromise(load) } })).start();
+    const notices: string[] = [];
+    actor.on('account.notice', ({ notice }) => notices.push(notice));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'account.refunded' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(notices).toEqual(['refunded']);
   });
 });

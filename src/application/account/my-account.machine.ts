@@ -13,7 +13,7 @@ export type AccountOverview = {
   readonly allowedIp: AllowedIp;
 };
 
-export type MyAccountNotice = 'deviceUnbound' | 'ipBound' | 'ipRemoved' | 'actionFailed';
+export type MyAccountNotice = 'deviceUnbound' | 'ipBound' | 'ipRemoved' | 'refunded' | 'actionFailed';
 
 export type MyAccountContext = {
   overview: AccountOverview | undefined;
@@ -31,7 +31,9 @@ export type MyAccountEvent =
   | { type: 'user.useCurrentIp' }
   | { type: 'user.bindIp' }
   | { type: 'user.removeIp' }
-  | { type: 'account.verified' };
+  | { type: 'account.verified' }
+  /** A refund under the money-back guarantee (the refund machine) ended a subscription on this page. */
+  | { type: 'account.refunded' };
 
 /**
  * /myaccount (SPEC §1, §7): profile, subscriptions, devices (unbind) and the allowed IP (bind a valid
@@ -88,6 +90,11 @@ export const myAccountMachine = lazyMachine(() =>
         on: {
           'user.editIp': { actions: assign({ ipInput: ({ event }) => event.value, ipProblem: undefined }) },
           'account.verified': { target: 'loading', description: 'the email was verified on this page: reload so the profile says so' },
+          'account.refunded': {
+            target: 'loading',
+            description: 'a refund ended a subscription on this page: reload so the account says so',
+            actions: { type: 'notify', params: { notice: 'refunded' } },
+          },
         },
         states: {
           idle: {

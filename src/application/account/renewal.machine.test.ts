@@ -1,25 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeMachinePaths } from '../../../tests/support/machine-paths.ts';
+import { aSubscription } from '../../../tests/support/subscription.ts';
 import type { ApiOutcome } from '../ports/api-outcome.ts';
 import type { Subscription } from './account.port.ts';
 import { renewalMachine, type RenewalAction, type RenewalEvent, type RenewalOutcome } from './renewal.machine.ts';
 
-const subscription: Subscription = {
-  id: 'sub_1',
-  orderId: 'ord_1',
-  planId: '1y',
-  planName: '1 year',
-  planMonths: 12,
-  provider: 'ps',
-  status: 'active',
-  startedAt: 1,
-  expiresAt: 2,
-  autoRenew: true,
-  amount: 71.88,
-  currency: 'USD',
-  trial: false,
-};
+const subscription: Subscription = aSubscription();
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as RenewalEvent;
 
 // Analytics is the composition root's to provide; the paths replay without it.

@@ -3,6 +3,7 @@ import { changePasswordMachine } from '../account/change-password.machine.ts';
 import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
+import { refundMachine } from '../account/refund.machine.ts';
 import { renewalMachine } from '../account/renewal.machine.ts';
 import { setPasswordMachine } from '../account/set-password.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
@@ -31,6 +32,7 @@ export const MACHINES = {
   passwordReset: passwordResetMachine,
   myAccount: myAccountMachine,
   renewal: renewalMachine,
+  refund: refundMachine,
   contact: contactMachine,
   setPassword: setPasswordMachine,
   changePassword: changePasswordMachine,

@@ -1,6 +1,7 @@
-import type { AccountPort, AllowedIp, ContactMessage, Profile, Refund, SignedInSession, Subscription, VerificationPurpose } from '../../application/account/account.port.ts';
+import type { AccountPort, AllowedIp, ContactMessage, Profile, RefundOutcome, SignedInSession, Subscription, VerificationPurpose } from '../../application/account/account.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
+import type { RefundRefusal } from '../../domain/index.ts';
 import type { ResponseOf } from '../contract/api.contract.ts';
 import type { ApiClient } from '../http/api-client.ts';
 import { callOutcome } from '../http/to-outcome.ts';
@@ -67,14 +68,16 @@ export class AccountAdapter implements AccountPort {
     return callOutcome(this.#api, 'subscriptionCancelRenewal', { subscription_id: subscriptionId }, toSubscription, signal);
   }
 
-  requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<ApiOutcome<Refund>> {
-    return callOutcome(
+  async requestRefund(orderId: string, reason: string | undefined, signal?: AbortSignal): Promise<RefundOutcome> {
+    const outcome = await callOutcome(
       this.#api,
       'refundRequest',
       { order_id: orderId, ...(reason === undefined || reason.trim() === '' ? {} : { reason: reason.trim() }) },
       (refund) => ({ orderId: refund.order_id, refundedAt: refund.refunded_at, amount: refund.amount, currency: refund.currency }),
       signal,
     );
+    const refusal = outcome.kind === 'rejected' ? REFUND_REFUSAL_CODES.get(outcome.code) : undefined;
+    return refusal === undefined ? outcome : { kind: 'refused', reason: refusal };
   }
 
   resumeRenewal(subscriptionId: string, signal?: AbortSignal): Promise<ApiOutcome<Subscription>> {
@@ -136,6 +139,14 @@ export class AccountAdapter implements AccountPort {
   }
 }
 
+/** Issue 19: the sandbox's codes for each rule of the money-back guarantee a request breaks (docs/decisions.md). */
+const REFUND_REFUSAL_CODES: ReadonlyMap<number, RefundRefusal> = new Map([
+  [40907, 'alreadyRefunded'],
+  [40908, 'notPaid'],
+  [40909, 'notFirst'],
+  [40910, 'windowClosed'],
+]);
+
 function toSubscription(s: ResponseOf<'subscriptionCancelRenewal'>): Subscription {
   return {
     id: s.id,
@@ -151,5 +162,8 @@ function toSubscription(s: ResponseOf<'subscriptionCancelRenewal'>): Subscriptio
     amount: s.amount,
     currency: s.currency,
     trial: s.trial ?? false,
+    renewalAmount: s.renewal_amount,
+    refundableUntil: s.refundable_until ?? undefined,
+    refundedAt: s.refunded_at ?? undefined,
   };
 }

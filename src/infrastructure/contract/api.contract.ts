@@ -150,6 +150,12 @@ const SubscriptionRecord = Schema.Struct({
   currency: Schema.String,
   /** Invented: the subscription is a free trial that turns into the plan at expires_at. */
   trial: Schema.optional(Schema.Boolean),
+  /** Invented (issue 19): what the next term costs, in `currency`; absent when the API cannot say. */
+  renewal_amount: Schema.optional(Schema.Number),
+  /** Invented (issue 19): the last moment the money-back guarantee covers this subscription's order; null when it does not. */
+  refundable_until: Schema.optional(Schema.NullOr(Millis)),
+  /** Invented (issue 19): when its order was refunded under the guarantee; null when it was not. */
+  refunded_at: Schema.optional(Schema.NullOr(Millis)),
 });
 
 export const ENDPOINTS = {

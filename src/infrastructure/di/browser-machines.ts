@@ -22,13 +22,14 @@ import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY,
 import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import { UNKNOWN_PAYMENT_PAGE } from '../../application/checkout/checkout.types.ts';
-import type { AllowedIp, ContactMessage, Device, SignedInSession, Subscription } from '../../application/account/account.port.ts';
+import type { AllowedIp, ContactMessage, Device, RefundOutcome, SignedInSession, Subscription } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
 import { changePasswordMachine } from '../../application/account/change-password.machine.ts';
 import { accountVerificationMachine } from '../../application/account/account-verification.machine.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
+import { refundMachine } from '../../application/account/refund.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
@@ -326,6 +327,15 @@ export function browserMachines(deps: BrowserMachineDeps) {
       actions: {
         // The outcome only: no subscription id, plan or amount (Care: nothing personal in analytics).
         reportOutcome: (_, { action, outcome }) => void deps.analytics.send({ name: action === 'cancel' ? 'renewal_cancel' : 'renewal_resume', params: { outcome } }).catch(() => undefined),
+      },
+    })),
+    refund: lazyMachine(() => refundMachine.provide({
+      actors: {
+        requestRefund: fromPromise<RefundOutcome, { orderId: string; reason: string }>(({ input, signal }) => deps.account.requestRefund(input.orderId, input.reason, signal)),
+      },
+      actions: {
+        // The outcome only: no order, amount or reason (Care: nothing personal in analytics).
+        reportOutcome: (_, { outcome }) => void deps.analytics.send({ name: 'refund_request', params: { outcome } }).catch(() => undefined),
       },
     })),
     contact: lazyMachine(() => contactMachine.provide({

@@ -24,6 +24,7 @@ import { checkoutMachine } from '../../application/checkout/checkout.machine.ts'
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
+import { refundMachine } from '../../application/account/refund.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
@@ -149,6 +150,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
   container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
   container.bind(TOKENS.RenewalMachine).toConstantValue(machines.renewal);
+  container.bind(TOKENS.RefundMachine).toConstantValue(machines.refund);
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
   container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
@@ -174,7 +176,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   // The server works every page's data out itself; payloads are what it writes for the browser.
   container.bind(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
   container.bind(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
+  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, refund: refundMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   bindToolMachines(container, { ipLookup: ipLookupMachine, webRtcLeak: webRtcLeakMachine, connectionCheck: connectionCheckMachine });
   return container;

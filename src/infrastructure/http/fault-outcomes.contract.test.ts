@@ -4,6 +4,7 @@
 // api.contract.test.ts proves the client's typed errors per endpoint; this proves what the adapters make of them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/in-process-sandbox.ts';
+import type { RefundOutcome } from '../../application/account/account.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import type { PaymentProvider } from '../../domain/index.ts';
@@ -77,7 +78,7 @@ const order = (provider: PaymentProvider, prepurchaseId?: string): PurchaseReque
 type Adapters = typeof adapters;
 
 /** Each endpoint as the site calls it: through the adapter method that sends it (a new endpoint without a row does not compile). */
-const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown>> } = {
+const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown> | RefundOutcome> } = {
   geoInfo: (a) => a.geo.visitor(undefined, { fresh: true }),
   userInfo: (a) => a.account.userInfo(),
   plans: (a) => a.catalog.plans({ countryCode: 'US', xFrom: undefined }),

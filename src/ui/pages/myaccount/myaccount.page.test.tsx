@@ -4,7 +4,10 @@ import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { renderPage } from '../../../../tests/support/render-page.tsx';
-import type { AllowedIp } from '../../../application/account/account.port.ts';
+import { aSubscription } from '../../../../tests/support/subscription.ts';
+import type { AllowedIp, RefundOutcome, Subscription } from '../../../application/account/account.port.ts';
+import { refundMachine } from '../../../application/account/refund.machine.ts';
+import { renewalMachine } from '../../../application/account/renewal.machine.ts';
 import { myAccountMachine, type AccountOverview } from '../../../application/account/my-account.machine.ts';
 import { messageBoxMachine } from '../../../application/feedback/message-box.machine.ts';
 import type { MessageBoxCallbacksPort } from '../../../application/feedback/message-box.port.ts';
@@ -30,17 +33,8 @@ function ShownToast() {
   return <ToastView toast={toast} onDismiss={() => undefined} />;
 }
 
-function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => ({ kind: 'ok', value: OVERVIEW.allowedIp })) {
-  const bindIp = vi.fn(bind);
-  const container = new Container();
-  container.bind(TOKENS.MyAccountMachine).toConstantValue(
-    myAccountMachine.provide({
-      actors: {
-        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: OVERVIEW })),
-        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(bindIp),
-      },
-    }),
-  );
+/** The page with the app's toast and message box around it, over the container's machines. */
+function renderAccountPage(container: Container) {
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue({ register: () => 'box-1' } satisfies MessageBoxCallbacksPort);
   const AccountWithBoxes = () => (
     <ToastActor.Provider logic={toastMachine}>
@@ -52,6 +46,21 @@ function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => 
   );
   const user = userEvent.setup({ delay: null });
   renderPage(AccountWithBoxes, { container, url: '/myaccount' });
+  return user;
+}
+
+function renderAccount(bind: () => Promise<ApiOutcome<AllowedIp>> = async () => ({ kind: 'ok', value: OVERVIEW.allowedIp })) {
+  const bindIp = vi.fn(bind);
+  const container = new Container();
+  container.bind(TOKENS.MyAccountMachine).toConstantValue(
+    myAccountMachine.provide({
+      actors: {
+        loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: OVERVIEW })),
+        bindIp: fromPromise<ApiOutcome<AllowedIp>, { ip: string }>(bindIp),
+      },
+    }),
+  );
+  const user = renderAccountPage(container);
   const allow = async (address: string) => {
     const field = await screen.findByRole('textbox', { name: 'IPv4 or IPv6 address' });
     await user.clear(field);
@@ -89,5 +98,51 @@ describe('the account page', () => {
     const failing = renderAccount(async () => ({ kind: 'unavailable', reason: 'network' }));
     await failing.allow('198.51.100.4');
     expect((await screen.findByText('That did not work. Nothing was changed. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+  });
+});
+
+describe('the money-back guarantee on the account page (issue 19)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const paid = aSubscription({ startedAt: Date.now() - DAY, expiresAt: Date.now() + 364 * DAY, refundableUntil: Date.now() + 29 * DAY });
+
+
+  it('refunds after one question, then shows the subscription as refunded and says the money is on its way', async () => {
+    const refunded: Subscription = { ...paid, status: 'cancelled', autoRenew: false, refundableUntil: undefined, refundedAt: Date.now() };
+    const accounts = [paid, refunded];
+    const request = vi.fn(async (): Promise<RefundOutcome> => ({ kind: 'ok', value: { orderId: 'ord_1', refundedAt: Date.now(), amount: 71.88, currency: 'USD' } }));
+    const container = new Container();
+    container.bind(TOKENS.MyAccountMachine).toConstantValue(
+      myAccountMachine.provide({
+        actors: { loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: { ...OVERVIEW, subscriptions: [accounts.shift() ?? refunded] } })) },
+      }),
+    );
+    container.bind(TOKENS.RenewalMachine).toConstantValue(renewalMachine.provide({ actions: { reportOutcome: () => undefined } }));
+    container.bind(TOKENS.RefundMachine).toConstantValue(refundMachine.provide({ actors: { requestRefund: fromPromise(request) }, actions: { reportOutcome: () => undefined } }));
+    const user = renderAccountPage(container);
+
+    expect(await screen.findByText(/^Renews automatically on .*, for \$71\.88\.$/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    await user.type(screen.getByRole('textbox', { name: 'What could we have done better? (optional)' }), 'Too slow here');
+    await user.click(screen.getByRole('button', { name: 'Yes, refund me' }));
+
+    expect(await screen.findByText(/refunded on .*: the money reaches the way you paid within 5 to 10 business days/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+    expect((await screen.findByText('Your refund is on its way.')).closest('[role="status"]')).not.toBeNull();
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_1', reason: 'Too slow here' } }));
+  });
+
+  it('does not offer a refund once the guarantee has ended', async () => {
+    const container = new Container();
+    container.bind(TOKENS.MyAccountMachine).toConstantValue(
+      myAccountMachine.provide({
+        actors: { loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: { ...OVERVIEW, subscriptions: [{ ...paid, refundableUntil: undefined }] } })) },
+      }),
+    );
+    container.bind(TOKENS.RenewalMachine).toConstantValue(renewalMachine.provide({ actions: { reportOutcome: () => undefined } }));
+    container.bind(TOKENS.RefundMachine).toConstantValue(refundMachine);
+    renderAccountPage(container);
+    expect(await screen.findByRole('button', { name: 'Cancel renewal' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
   });
 });

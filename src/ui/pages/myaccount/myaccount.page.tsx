@@ -14,6 +14,7 @@ import type { PageCopy } from '../../app/page-module.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { MyAccountView } from './myaccount.view.tsx';
+import { Refund } from './refund.tsx';
 import { Renewal } from './renewal.tsx';
 
 const COPY: PageCopy = {
@@ -29,6 +30,7 @@ const NOTICES: Readonly<Record<MyAccountNotice, { tone: 'success' | 'error'; mes
   deviceUnbound: { tone: 'success', message: msg`The device was signed out.` },
   ipBound: { tone: 'success', message: msg`Your allowed IP address was saved.` },
   ipRemoved: { tone: 'success', message: msg`Your allowed IP address was removed.` },
+  refunded: { tone: 'success', message: msg`Your refund is on its way.` },
   actionFailed: { tone: 'error', message: msg`That did not work. Nothing was changed. Please try again.` },
 };
 
@@ -73,6 +75,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
     };
   });
   const onVerified = useCallback(() => account.send({ type: 'account.verified' }), [account]);
+  const onRefunded = useCallback(() => account.send({ type: 'account.refunded' }), [account]);
   const confirm = (title: string, message: string, event: MyAccountEvent) => {
     const callbackId = callbacks.register(() => sendAndSettle(account as unknown as Actor<AnyStateMachine>, event));
     box.send({ type: 'box.open', request: { kind: 'confirm', title, message, callbackId } });
@@ -90,6 +93,7 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       onRemoveIp={() => confirm(t`Remove the allowed IP address?`, t`Connections will no longer be limited to this address.`, { type: 'user.removeIp' })}
       security={model.status === 'ready' ? <AccountSecurity profile={model.overview.profile} onVerified={onVerified} /> : null}
       renewal={(subscription) => <Renewal key={`${subscription.id}:${subscription.autoRenew}`} subscription={subscription} localeTag={languageTag(language)} />}
+      refund={(subscription, until) => <Refund key={subscription.orderId} subscription={subscription} until={until} localeTag={languageTag(language)} onRefunded={onRefunded} />}
     />
   );
 }

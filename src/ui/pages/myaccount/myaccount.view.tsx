@@ -38,12 +38,14 @@ export type MyAccountViewProps = {
   readonly security?: ReactNode;
   /** An active subscription's renewal control (issue 19), which owns its own machine. */
   readonly renewal?: (subscription: Subscription) => ReactNode;
+  /** The money-back guarantee of an active subscription's order, while it covers it (issue 19), with its own machine. */
+  readonly refund?: (subscription: Subscription, until: number) => ReactNode;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
-export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security, renewal }: MyAccountViewProps) {
+export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security, renewal, refund }: MyAccountViewProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.status !== 'ready') {
@@ -126,8 +128,15 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
                   <Trans>free trial until {date(subscription.expiresAt)}, then the plan starts</Trans>
                 ) : subscription.status === 'active' ? (
                   <Trans>active until {date(subscription.expiresAt)}</Trans>
-                ) : subscription.status === 'expired' ? <Trans>expired</Trans> : <Trans>cancelled</Trans>}
+                ) : subscription.status === 'expired' ? (
+                  <Trans>expired</Trans>
+                ) : subscription.refundedAt !== undefined ? (
+                  <Trans>refunded on {date(subscription.refundedAt)}: the money reaches the way you paid within 5 to 10 business days</Trans>
+                ) : (
+                  <Trans>cancelled</Trans>
+                )}
                 {subscription.status === 'active' ? renewal?.(subscription) : null}
+                {subscription.status === 'active' && subscription.refundableUntil !== undefined && subscription.refundableUntil >= model.now ? refund?.(subscription, subscription.refundableUntil) : null}
               </li>
             ))}
           </ul>

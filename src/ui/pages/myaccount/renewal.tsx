@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Subscription } from '../../../application/account/account.port.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { dateTimeFormat } from '../../../domain/index.ts';
+import { dateTimeFormat, formatPrice } from '../../../domain/index.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { RenewalView, type RenewalViewModel } from './renewal.view.tsx';
 
@@ -11,6 +11,7 @@ export function Renewal({ subscription, localeTag }: { readonly subscription: Su
   const model = useSelector(renewal, (snapshot): RenewalViewModel => ({
     state: snapshot.matches('deciding') ? 'renewing' : (snapshot.value as RenewalViewModel['state']),
     endsOn: dateTimeFormat(localeTag, { dateStyle: 'long' }).format(snapshot.context.subscription.expiresAt),
+    renewsFor: snapshot.context.subscription.renewalAmount === undefined ? undefined : formatPrice(snapshot.context.subscription.renewalAmount, snapshot.context.subscription.currency, localeTag),
     trial: snapshot.context.subscription.trial,
     failed: snapshot.context.failed !== undefined,
   }));

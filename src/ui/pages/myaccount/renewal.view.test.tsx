@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../../tests/support/render-ui.tsx';
 import { RenewalView, type RenewalViewModel } from './renewal.view.tsx';
 
-const RENEWING: RenewalViewModel = { state: 'renewing', endsOn: 'November 28, 2027', trial: false, failed: false };
+const RENEWING: RenewalViewModel = { state: 'renewing', endsOn: 'November 28, 2027', renewsFor: '$71.88', trial: false, failed: false };
 
 function renderRenewal(model: Partial<RenewalViewModel> = {}) {
   const callbacks = { onCancel: vi.fn(), onConfirm: vi.fn(), onKeep: vi.fn(), onResume: vi.fn() };
@@ -13,9 +13,9 @@ function renderRenewal(model: Partial<RenewalViewModel> = {}) {
 }
 
 describe('RenewalView (issue 19)', () => {
-  it('says when the plan renews and offers to cancel the renewal in one press', async () => {
+  it('says when the plan renews and for how much, and offers to cancel the renewal in one press', async () => {
     const callbacks = renderRenewal();
-    expect(screen.getByText('Renews automatically on November 28, 2027.')).toBeTruthy();
+    expect(screen.getByText('Renews automatically on November 28, 2027, for $71.88.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel renewal' }));
     expect(callbacks.onCancel).toHaveBeenCalledOnce();
   });
@@ -32,7 +32,12 @@ describe('RenewalView (issue 19)', () => {
 
   it('names a free trial for what it is: the plan starts, and cancelling means it never does', () => {
     renderRenewal({ trial: true });
-    expect(screen.getByText('The plan starts automatically on November 28, 2027.')).toBeTruthy();
+    expect(screen.getByText('The plan starts automatically on November 28, 2027, for $71.88.')).toBeTruthy();
+  });
+
+  it('gives the date alone when the account does not say what the next term costs', () => {
+    renderRenewal({ renewsFor: undefined });
+    expect(screen.getByText('Renews automatically on November 28, 2027.')).toBeTruthy();
   });
 
   it('says the plan will not renew, offers to resume, and says so when a change did not go through', async () => {

@@ -7,6 +7,8 @@ export type RenewalViewModel = {
   readonly state: 'renewing' | 'confirming' | 'cancelling' | 'notRenewing' | 'resuming';
   /** The end of the term: the renewal date, or the last day when it does not renew. */
   readonly endsOn: string;
+  /** What the next term costs, formatted for the page, when the account says. */
+  readonly renewsFor: string | undefined;
   /** A free trial turns into the plan rather than renewing it. */
   readonly trial: boolean;
   readonly failed: boolean;
@@ -32,12 +34,12 @@ export function RenewalView({ model, onCancel, onConfirm, onKeep, onResume }: Re
   return (
     <div className="renewal">
       {model.failed ? (
-        <p className="renewal__failed" role="alert">
+        <p className="account__failed" role="alert">
           <Trans>That did not work. Nothing was changed. Please try again.</Trans>
         </p>
       ) : null}
       {asking ? (
-        <div className="renewal__question" role="group" aria-labelledby={questionId}>
+        <div className="account__question" role="group" aria-labelledby={questionId}>
           <p id={questionId} ref={question} tabIndex={-1}>
             {model.trial ? (
               <Trans>Cancel before the plan starts? Your free trial stays active until {endsOn}, and you will not be charged.</Trans>
@@ -56,7 +58,7 @@ export function RenewalView({ model, onCancel, onConfirm, onKeep, onResume }: Re
         </div>
       ) : model.state === 'renewing' ? (
         <RenewalRow action={<Trans>Cancel renewal</Trans>} onAction={onCancel}>
-          {model.trial ? <Trans>The plan starts automatically on {endsOn}.</Trans> : <Trans>Renews automatically on {endsOn}.</Trans>}
+          <RenewalStatement endsOn={endsOn} renewsFor={model.renewsFor} trial={model.trial} />
         </RenewalRow>
       ) : (
         <RenewalRow action={<Trans>Resume renewal</Trans>} onAction={onResume} loading={model.state === 'resuming'}>
@@ -65,6 +67,12 @@ export function RenewalView({ model, onCancel, onConfirm, onKeep, onResume }: Re
       )}
     </div>
   );
+}
+
+/** When, and for how much when the account says, the plan renews or a trial turns into it. */
+function RenewalStatement({ endsOn, renewsFor, trial }: { readonly endsOn: string; readonly renewsFor: string | undefined; readonly trial: boolean }) {
+  if (renewsFor === undefined) return trial ? <Trans>The plan starts automatically on {endsOn}.</Trans> : <Trans>Renews automatically on {endsOn}.</Trans>;
+  return trial ? <Trans>The plan starts automatically on {endsOn}, for {renewsFor}.</Trans> : <Trans>Renews automatically on {endsOn}, for {renewsFor}.</Trans>;
 }
 
 /** Where the renewal stands, and the one action that changes it. */
