@@ -21,9 +21,8 @@ async function customer(request: APIRequestContext): Promise<{ token: string; em
 // Issue 5: the account area — subscription, devices (unbind with a confirm) and the allowed IP, through the message
 // box and the API. A malformed or refused address is a page test: src/ui/pages/myaccount/myaccount.page.test.tsx.
 // Issue 19: stopping the renewal is one press and one confirmation; it holds after a reload; resuming is one press.
-// The money-back guarantee is one question too: the plan ends, the account says so, and the confirmation is mailed.
-test('a customer sees the subscription, signs out a device, binds and removes an allowed IP, stops the renewal with one confirmation and resumes it, then claims the money-back guarantee', async ({ settledPage: page, context, request }) => {
-  const { token, email } = await customer(request);
+test('a customer sees the subscription, signs out a device, binds and removes an allowed IP, and stops the renewal with one confirmation and resumes it', async ({ settledPage: page, context, request }) => {
+  const { token } = await customer(request);
   await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL ?? '' }]);
   await gotoHydrated(page, '/myaccount');
   const main = page.getByRole('main');
@@ -60,7 +59,16 @@ test('a customer sees the subscription, signs out a device, binds and removes an
   await expect(main.getByText(/^Renews automatically on /)).toBeVisible();
   expect(await eventsOf(request, page, 'renewal_cancel')).toEqual([expect.objectContaining({ outcome: 'done' })]);
   expect(await eventsOf(request, page, 'renewal_resume')).toEqual([expect.objectContaining({ outcome: 'done' })]);
+});
 
+// Issue 19: the money-back guarantee is one question too: the plan ends, the account says so, and the confirmation is
+// mailed. Its refusals are the sandbox's (server/sandbox/payments.test.ts) and the view's (refund.view.test.tsx).
+test('a customer claims the money-back guarantee within 30 days: the plan ends, the account says it was refunded, and the confirmation is mailed', async ({ settledPage: page, context, request }) => {
+  const { token, email } = await customer(request);
+  await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL ?? '' }]);
+  await gotoHydrated(page, '/myaccount');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Renews automatically on .*, for \$71\.88\.$/)).toBeVisible();
   await main.getByRole('button', { name: 'Request a refund' }).click();
   const refund = main.getByRole('group', { name: /^Refund \$71\.88 and end the plan now\?/ });
   await refund.getByRole('textbox', { name: 'What could we have done better? (optional)' }).fill('Only trying the guarantee');
