@@ -14,6 +14,7 @@ import {
   fillPath,
   localizedPath,
   payloadPath,
+  rendersOnDemand,
   routeParams,
   sitePages,
   routeValueCatalog,
@@ -43,11 +44,12 @@ for (const path of paths) {
 }
 
 // Issue 16: the not-found pages the server fills in with an unknown path, one for each route the browser's router may
-// match there: every language's catch-all, and every route with a parameter (a value that fails its validation).
+// match there: every language's catch-all, and every route with a parameter (a value that fails its validation). A
+// route rendered on demand (issue 19: an invoice's order id) has no value that fails, so no such page.
 const notFoundPaths = ROUTED_LANGUAGES.flatMap((language) => [
   localizedPath(language, `/${NOT_FOUND_PLACEHOLDER}`),
   ...table
-    .filter((route) => routeParams(route).length > 0)
+    .filter((route) => routeParams(route).length > 0 && !rendersOnDemand(route))
     .map((route) => localizedPath(language, fillPath(route.path, Object.fromEntries(routeParams(route).map(({ name }) => [name, NOT_FOUND_PLACEHOLDER]))))),
 ]);
 const notFoundPages: Record<string, NotFoundPageFile[string]> = {};

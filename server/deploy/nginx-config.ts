@@ -2,11 +2,11 @@
 // language rules, each prerendered page's own headers, the not-found pages — so that nginx answers every request the
 // way server/site.ts does. Nothing here is written by hand for one page; the conformance suite
 // (tests/e2e/conformance.spec.ts) runs the same HTTP cases against both servers.
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../src/domain/index.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, ROUTE_DEFINITIONS, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, rendersOnDemand } from '../../src/domain/index.ts';
 import { PAGE_VARY } from '../build-files.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../security-headers.ts';
 import { CONTENT_TYPES } from '../static-files.ts';
-import { escapeRegExp, exactly, languageMaps, quoted } from './language-maps.ts';
+import { escapeRegExp, exactly, languageAlternatives, languageMaps, quoted } from './language-maps.ts';
 
 /** A prerendered page: its address and its own Content-Security-Policy (the stylesheets it inlines). */
 export type DeployedPage = { readonly path: string; readonly policy: string };
@@ -109,8 +109,9 @@ function maps(site: NginxSite): string {
     `map $hv_page_policy_id $hv_page_policy {\n    default ${quoted(site.assetPolicy)};\n${lines(policies.map((policy) => `${policyId.get(policy)} ${quoted(policy)};`))}\n}`,
     // A prerendered file may be named only by word characters, hyphens and single slashes (build-files.ts).
     'map $uri $hv_page_file {\n    default /.no-page;\n    / /index.html;\n    "~^(?<p>(/[\\w-]+)+)$" $p/index.html;\n}',
-    // Blog listings read their query while rendering: with one, the renderer answers.
-    'map "$uri:$args" $hv_render {\n    default "";\n    "~^(/[a-z]{2})?/blog/(more|search):." 1;\n}',
+    // Blog listings read their query while rendering: with one, the renderer answers; so it does every address of a
+    // route with an unbounded parameter (issue 19: an invoice), in any case as the browser's router matches.
+    `map "$uri:$args" $hv_render {\n    default "";\n    "~^(/[a-z]{2})?/blog/(more|search):." 1;\n${lines(onDemandPatterns().map((pattern) => `${quoted(pattern)} 1;`))}\n}`,
     // A page's address in other capitals moves to the page's own (prerenderedCaseVariant).
     `map $hv_path $hv_case_variant {\n    default "";\n${lines(site.pages.filter((page) => /[a-z]/.test(page.path)).map((page) => `${quoted(`~*^${escapeRegExp(page.path)}$`)} ${page.path}$hv_query;`))}\n}`,
     `map $hv_path $hv_rule_301 {\n    default "";\n${lines(site.rules.filter((rule) => rule.status === 301).map((rule) => `${exactly(rule.path)} ${quoted(`${rule.location}${rule.keepsQuery ? '$hv_query' : ''}`)};`))}\n}`,
@@ -122,6 +123,17 @@ function maps(site: NginxSite): string {
     `map $hv_not_found_policy $hv_not_found_csp {\n    default ${quoted(site.assetPolicy)};\n${lines(policies.map((policy) => `${policyId.get(policy)} ${quoted(policy)};`))}\n}`,
     'map $http_upgrade $hv_connection {\n    default upgrade;\n    "" "";\n}',
   ].join('\n\n') + '\n';
+}
+
+/** Issue 19: each route rendered on demand as a case-insensitive pattern of `$uri:$args`, under any language prefix. */
+export function onDemandPatterns(): string[] {
+  return ROUTE_DEFINITIONS.filter(rendersOnDemand).map((route) => {
+    const path = route.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/');
+    return `~*^(?:/(?:${languageAlternatives()}))?${path}:`;
+  });
 }
 
 /**

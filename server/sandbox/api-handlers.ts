@@ -17,12 +17,14 @@ import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-f
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, renewalMinor, toMajor, type PlanDefinition } from './catalog.ts';
 import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
+import { invoiceRecord, orderRecord } from './invoices.ts';
 import type { Outbox } from './outbox.ts';
 import { assertPasswordRules, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { purchaseValue, subscriptionStatus, type OrderRow, type Payments, type PurchaseRequestFields, type SubscriptionRow } from './payments.ts';
 import { enforceLimit, type SlidingWindowLimiter } from './rate-limit.ts';
 import { ANALYTICS_LIMITS, type Analytics, type ContactMessages, type Promotion } from './records.ts';
 import type { Sessions, SignedIn } from './sessions.ts';
+import { taxRateFor } from './tax.ts';
 import { CODE_LIFETIME_MS, type CodePurpose, type VerificationCodes } from './verification-codes.ts';
 
 export type Services = {
@@ -165,6 +167,7 @@ export function createHandlers(services: Services): EndpointHandlers {
         prepurchaseId: extra.prepurchaseId,
         trialDays: request.trial === true ? plan.trialDays : 0,
         trialFingerprint,
+        tax: taxRateFor(call.visitor.countryCode),
       },
       call.now,
     );
@@ -343,6 +346,13 @@ export function createHandlers(services: Services): EndpointHandlers {
       return { order_id: order.id, status: 'refunded' as const, refunded_at: call.now, amount, currency: order.currency };
     },
     subscriptionResumeRenewal: (request, call) => subscriptionRecord(payments.setAutoRenew(signedIn(call).account.id, request.subscription_id, true, call.now), call.now, payments),
+
+    // Issue 19: every order with its status as recorded, and each one's invoice; another account's is not found.
+    orders: (_request, call) => ({ orders: payments.accountOrders(signedIn(call).account.id).map(orderRecord) }),
+    orderInvoice: (request, call) => {
+      const { account } = signedIn(call);
+      return invoiceRecord(payments.accountOrder(account.id, request.order_id), account.email);
+    },
 
     userIpQuery: (_request, call) => {
       const bound = allowedIps.get(signedIn(call).account.id);

@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
   ENDPOINTS,
   challengedPath,
+  pathParameters,
   successEnvelope,
   type EndpointName,
   type EndpointSpec,
@@ -172,7 +173,8 @@ async function answer<N extends EndpointName>(name: N, c: Context, deps: Pipelin
     const visitor = deps.visitor(c);
     if (spec.rateLimited === true) rateLimit(deps, name, c, visitor, now);
     const signedIn = spec.auth ? deps.sessions.authenticate(c.req.header('Authorization'), now) : undefined;
-    const raw = spec.method === 'GET' ? queryObject(c) : await readJsonObject(c);
+    // A path parameter (`{order_id}`) is a field of the request like any other, read from where the path put it.
+    const raw = { ...(spec.method === 'GET' ? queryObject(c) : await readJsonObject(c)), ...c.req.param() };
     if (spec.challenge !== undefined) {
       const sign = raw['recasign'];
       if (sign === undefined || sign === null || sign === '') throw badRequest('recaptcha token is empty', ERROR_CODES.challengeEmpty);
@@ -212,12 +214,17 @@ function faultInjection(deps: PipelineDeps): MiddlewareHandler {
   };
 }
 
+/** The contract's `{field}` path parameters as Hono's `:field` segments. */
+function honoPath(path: string): string {
+  return pathParameters(path).reduce((mounted, name) => mounted.replace(`{${name}}`, `:${name}`), path);
+}
+
 /** Mounts every endpoint of the contract at its (challenge-rewritten) path, and JSON 404/405 around them. */
 export function mountEndpoints(app: Hono, deps: PipelineDeps, handlers: EndpointHandlers): void {
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, faultInjection(deps));
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const spec: EndpointSpec = ENDPOINTS[name];
-    const path = challengedPath(spec.path, spec.challenge);
+    const path = honoPath(challengedPath(spec.path, spec.challenge));
     app.on(spec.method, path, (c) => answer(name, c, deps, handlers[name] as EndpointHandler<typeof name>));
     app.all(path, () =>
       failureResponse(new ApiFailure(405, 405, `Use ${spec.method} for this endpoint.`, { Allow: spec.method === 'GET' ? 'GET, HEAD' : spec.method })),

@@ -183,6 +183,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX orders_by_trial_fingerprint ON orders(trial_fingerprint) WHERE trial_fingerprint IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'the tax each order records',
+    up: `
+      -- Issue 19: the rate of the buyer's country at order time, so an invoice never changes with a later rate. NULL: no
+      -- tax recorded (a country without one, or an order from before).
+      ALTER TABLE orders ADD COLUMN tax_name TEXT;
+      ALTER TABLE orders ADD COLUMN tax_rate_bp INTEGER;
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

@@ -5,6 +5,7 @@ import { ERROR_CODES, conflict, notFound } from './api-failure.ts';
 import { findPlan, type PlanQuote } from './catalog.ts';
 import type { SandboxDatabase } from './database.ts';
 import type { Devices } from './devices.ts';
+import type { TaxRate } from './tax.ts';
 
 /** `refunded`: paid, then returned under the money-back guarantee (issue 19). */
 export type OrderStatus = 'pending' | 'active' | 'declined' | 'cancelled' | 'refunded';
@@ -37,6 +38,9 @@ export type OrderRow = {
   readonly prepurchase_id: string | null;
   readonly trial_days: number;
   readonly trial_fingerprint: string | null;
+  /** Issue 19: the tax the buyer's country charged at order time (server/sandbox/tax.ts); null where none applies. */
+  readonly tax_name: string | null;
+  readonly tax_rate_bp: number | null;
   readonly created_at: number;
   readonly updated_at: number;
 };
@@ -81,6 +85,8 @@ export type NewOrder = {
   readonly trialDays: number;
   /** A trial's visitor digest (address and browser): one trial per visitor, whatever the account. */
   readonly trialFingerprint?: string | undefined;
+  /** Issue 19: the tax the amount includes, by the buyer's country at order time. */
+  readonly tax?: TaxRate | undefined;
 };
 
 const DAY_MS = 86_400_000;
@@ -139,8 +145,8 @@ export class Payments {
     const { request } = order;
     this.#db.run(
       `INSERT INTO orders (id, account_id, provider, plan_id, idempotency_key, status, amount_minor, currency, country_code,
-         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, trial_days, trial_fingerprint, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         request_country_code, language, front_id, return_url, cps_type, cps_value, x_from, prepurchase_id, trial_days, trial_fingerprint, tax_name, tax_rate_bp, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
       newId('ord'),
       order.accountId,
@@ -160,6 +166,8 @@ export class Payments {
       order.prepurchaseId ?? null,
       order.trialDays,
       order.trialFingerprint ?? null,
+      order.tax?.name ?? null,
+      order.tax?.basisPoints ?? null,
       now,
       now,
     );
@@ -193,6 +201,18 @@ export class Payments {
 
   order(id: string): OrderRow | undefined {
     return this.#db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', id);
+  }
+
+  /** Issue 19: every order of the account, newest first, whatever became of it. */
+  accountOrders(accountId: string): OrderRow[] {
+    return this.#db.all<OrderRow>('SELECT * FROM orders WHERE account_id = ? ORDER BY created_at DESC, rowid DESC', accountId);
+  }
+
+  /** Issue 19: one of the account's orders; another account's is not found, exactly as an unknown one. */
+  accountOrder(accountId: string, id: string): OrderRow {
+    const order = this.order(id);
+    if (order === undefined || order.account_id !== accountId) throw notFound('There is no such order on this account.', ERROR_CODES.orderUnknown);
+    return order;
   }
 
   /**

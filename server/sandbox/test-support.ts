@@ -7,6 +7,7 @@ import { Schema } from 'effect';
 import {
   ENDPOINTS,
   challengedPath,
+  requestTarget,
   successEnvelope,
   type EndpointName,
   type EndpointSpec,
@@ -80,9 +81,9 @@ export function createTestSandbox(options: Partial<SandboxApiOptions> = {}, data
     if (spec.challenge !== undefined && callOptions.recasign !== null && typeof body === 'object' && body !== null && !('recasign' in body)) {
       payload = { ...body, recasign: callOptions.recasign ?? (await challengeToken(spec.challenge)) };
     }
-    const path = challengedPath(spec.path, spec.challenge);
-    if (spec.method === 'GET') return request(`${path}${queryString(payload)}`, { headers });
-    return request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: callOptions.rawBody ?? JSON.stringify(payload) });
+    const { path, rest } = typeof payload === 'object' && payload !== null ? requestTarget(spec, payload as Record<string, unknown>) : { path: challengedPath(spec.path, spec.challenge), rest: payload };
+    if (spec.method === 'GET') return request(`${path}${queryString(rest)}`, { headers });
+    return request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: callOptions.rawBody ?? JSON.stringify(rest) });
   };
 
   const ok = async <N extends EndpointName>(name: N, body: unknown = {}, callOptions: CallOptions = {}): Promise<ResponseOf<N>> => {

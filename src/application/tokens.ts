@@ -5,6 +5,8 @@ import type { contactMachine } from './account/contact.machine.ts';
 import type { myAccountMachine } from './account/my-account.machine.ts';
 import type { refundMachine } from './account/refund.machine.ts';
 import type { renewalMachine } from './account/renewal.machine.ts';
+import type { invoiceMachine } from './account/invoice.machine.ts';
+import type { ordersMachine } from './account/orders.machine.ts';
 import type { passwordResetMachine } from './account/password-reset.machine.ts';
 import type { setPasswordMachine } from './account/set-password.machine.ts';
 import type { signInMachine } from './account/sign-in.machine.ts';
@@ -80,6 +82,8 @@ export const TOKENS = {
   PasswordResetMachine: token<typeof passwordResetMachine>('PasswordResetMachine'),
   MyAccountMachine: token<typeof myAccountMachine>('MyAccountMachine'),
   RenewalMachine: token<typeof renewalMachine>('RenewalMachine'),
+  OrdersMachine: token<typeof ordersMachine>('OrdersMachine'),
+  InvoiceMachine: token<typeof invoiceMachine>('InvoiceMachine'),
   RefundMachine: token<typeof refundMachine>('RefundMachine'),
   ContactMachine: token<typeof contactMachine>('ContactMachine'),
   SetPasswordMachine: token<typeof setPasswordMachine>('SetPasswordMachine'),

@@ -47,6 +47,7 @@ export {
   fillPath,
   passesValidation,
   prerenderPaths,
+  rendersOnDemand,
   routeParams,
   sitePages,
   type Layout,
@@ -129,6 +130,7 @@ export {
   type CurrencyCode,
 } from './pricing/currency.ts';
 export { DISCOUNT_FLOOR_PERCENT, displayedDiscountPercent } from './pricing/displayed-discount.ts';
+export { includedTaxMinor } from './pricing/included-tax.ts';
 export { defaultPlanId, parsePercent, type Plan } from './pricing/plan.ts';
 export { PRODUCT_CLIENTS, clientName, type ProductClient, type ProductPlatform } from './pricing/product-clients.ts';
 export { rescalePlanPrices, type LocalizedPriceResponse } from './pricing/rescale-plan-prices.ts';

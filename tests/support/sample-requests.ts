@@ -28,6 +28,8 @@ export const SAMPLE_REQUESTS: { readonly [N in EndpointName]: RequestWithoutChal
   subscriptionCancelRenewal: { subscription_id: 'sub-1' },
   subscriptionResumeRenewal: { subscription_id: 'sub-1' },
   refundRequest: { order_id: 'order-1', reason: 'Too slow for me' },
+  orders: {},
+  orderInvoice: { order_id: 'order-1' },
   userIpQuery: { _span: 1 },
   userIpBind: { ip: '203.0.113.7' },
   userIpRemove: {},

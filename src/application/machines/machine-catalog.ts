@@ -5,6 +5,8 @@ import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
 import { refundMachine } from '../account/refund.machine.ts';
 import { renewalMachine } from '../account/renewal.machine.ts';
+import { invoiceMachine } from '../account/invoice.machine.ts';
+import { ordersMachine } from '../account/orders.machine.ts';
 import { setPasswordMachine } from '../account/set-password.machine.ts';
 import { signInMachine } from '../account/sign-in.machine.ts';
 import { pageShowMachine } from '../analytics/page-show.machine.ts';
@@ -32,6 +34,8 @@ export const MACHINES = {
   passwordReset: passwordResetMachine,
   myAccount: myAccountMachine,
   renewal: renewalMachine,
+  orders: ordersMachine,
+  invoice: invoiceMachine,
   refund: refundMachine,
   contact: contactMachine,
   setPassword: setPasswordMachine,

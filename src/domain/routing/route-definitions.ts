@@ -25,6 +25,8 @@ export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'forgetpassword', path: '/forgetpassword', pageKey: 'forgetpassword', layout: 'default', mode: 'app', indexable: false, quiet: true },
   { name: 'login', path: '/login', pageKey: 'login', layout: 'default', mode: 'app', indexable: false, quiet: true },
   { name: 'myaccount', path: '/myaccount', pageKey: 'myaccount', layout: 'default', mode: 'app', guards: ['auth'], indexable: false, quiet: true },
+  // Issue 19: any order id; the page asks the API, which answers only the account's own orders (rendered on demand).
+  { name: 'myaccount-invoice', path: '/myaccount/invoices/:orderId', pageKey: 'myaccount', layout: 'default', mode: 'app', guards: ['auth'], indexable: false, quiet: true },
   { name: 'paystatus', path: '/paystatus', pageKey: 'paystatus', layout: 'default', mode: 'app', indexable: false, quiet: true },
   { name: 'paysuc', path: '/paysuc', pageKey: 'paysuc', layout: 'default', mode: 'app', indexable: false, quiet: true },
   { name: 'press-room', path: '/press-room', pageKey: 'press-room', layout: 'default', mode: 'document', transparentNav: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DEFINITIONS } from './route-definitions.ts';
 import { DEFAULT_GUARDS } from './route-guards.ts';
-import { buildRouteTable, fillPath, passesValidation, prerenderPaths, routeParams, UnknownGuardError } from './route-table.ts';
+import { buildRouteTable, fillPath, passesValidation, prerenderPaths, rendersOnDemand, routeParams, UnknownGuardError } from './route-table.ts';
 import { routeValueCatalog } from './route-values.ts';
 
 const values = routeValueCatalog({ blogCategories: ['privacy', 'guides'], blogArticles: ['what-is-a-kill-switch'], blogTags: ['wifi'] });
@@ -40,7 +40,7 @@ describe('buildRouteTable (SPEC §2.2)', () => {
 
   it('keeps promotions off the pages where the visitor buys, pays or manages the account', () => {
     const quiet = table.filter((r) => r.quiet).map((r) => r.name);
-    expect(quiet.sort()).toEqual(['contact-us', 'forgetpassword', 'login', 'myaccount', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
+    expect(quiet.sort()).toEqual(['contact-us', 'forgetpassword', 'login', 'myaccount', 'myaccount-invoice', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
   });
 
   it('runs as apps the pages that buy, pay, manage the account or measure the visitor, and every other as a document (issue 17)', () => {
@@ -52,6 +52,7 @@ describe('buildRouteTable (SPEC §2.2)', () => {
 
   it('guards the account with auth and the blog with category', () => {
     expect(route('myaccount').guards.map((g) => g.name)).toEqual(['auth']);
+    expect(route('myaccount-invoice').guards.map((g) => g.name)).toEqual(['auth']);
     expect(route('blog').guards.map((g) => g.name)).toEqual(['category']);
     expect(route('blog').layout).toBe('blog');
   });
@@ -102,5 +103,11 @@ describe('paths', () => {
     expect(prerenderPaths(route('blog-category'), values)).toEqual(['/blog/category/privacy', '/blog/category/guides']);
     expect(prerenderPaths(route('pricing-checkout-id'), values)).toEqual(['/pricing/checkout', '/pricing/checkout/1m', '/pricing/checkout/1y', '/pricing/checkout/2y']);
     expect(prerenderPaths(route('aboutus'), values)).toEqual(['/aboutus']);
+  });
+
+  it('renders an invoice on demand, for any order id: its parameter is the only one no catalogue bounds (issue 19)', () => {
+    expect(table.filter(rendersOnDemand).map((r) => r.name)).toEqual(['myaccount-invoice']);
+    expect(prerenderPaths(route('myaccount-invoice'), values)).toEqual([]);
+    expect(passesValidation(route('myaccount-invoice'), { orderId: 'ord_anything' }, values)).toBe(true);
   });
 });

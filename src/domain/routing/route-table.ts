@@ -91,6 +91,14 @@ export function routeParams(route: Pick<RouteDefinition, 'path'>): { name: strin
     .map((segment) => ({ name: segment.slice(1).replace(/\?$/, ''), optional: segment.endsWith('?') }));
 }
 
+/**
+ * Issue 19: a route whose parameter no catalogue bounds (an order id) has no page per value to prerender and no value
+ * that fails validation; each address is rendered when asked for (docs/decisions.md, Issue 19 "Invoices").
+ */
+export function rendersOnDemand(route: Pick<RouteDefinition, 'path' | 'validate'>): boolean {
+  return routeParams(route).length > 0 && route.validate === undefined;
+}
+
 /** SPEC §2.2 validation: true when the route has no check, or the parameter is one of its known values (or an optional one left out). */
 export function passesValidation(route: Pick<RouteDefinition, 'validate' | 'path'>, params: Readonly<Record<string, string | undefined>>, values: RouteValueCatalog): boolean {
   if (!route.validate) return true;

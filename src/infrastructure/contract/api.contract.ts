@@ -113,7 +113,10 @@ export type Challenge = 'v2' | 'v3';
 
 export type EndpointSpec = {
   readonly method: 'GET' | 'POST';
-  /** The path before any challenge rewrite (SPEC §7). */
+  /**
+   * The path before any challenge rewrite (SPEC §7). A `{field}` segment is a path parameter: the request's field of
+   * that name fills it (encoded) and is sent nowhere else; the sandbox reads it back from the path (issue 19).
+   */
   readonly path: string;
   /** Challenge-guarded calls move from /api/mms/ to /ws/mm/reca/r3/ (v3) or /ws/mm/reca/r2/ (v2). */
   readonly challenge?: Challenge;
@@ -156,6 +159,39 @@ const SubscriptionRecord = Schema.Struct({
   refundable_until: Schema.optional(Schema.NullOr(Millis)),
   /** Invented (issue 19): when its order was refunded under the guarantee; null when it was not. */
   refunded_at: Schema.optional(Schema.NullOr(Millis)),
+});
+
+/** Issue 19 (invented): how an order stands, as the sandbox records it; `active` is paid and in force. */
+const OrderStatus = Schema.Literals(['pending', 'active', 'declined', 'cancelled', 'refunded']);
+
+/** Issue 19 (invented): one order of the account, as `/web/orders` lists it. */
+const OrderRecord = Schema.Struct({
+  order_id: Schema.String,
+  created_at: Millis,
+  plan_id: Schema.String,
+  plan_name: Schema.String,
+  plan_months: Schema.optional(Schema.Number),
+  provider: ProviderCode,
+  status: OrderStatus,
+  /** What was charged, tax included (0 for a free trial's order). */
+  amount: Schema.Number,
+  currency: Schema.String,
+  trial_days: Schema.Number,
+});
+
+/** Issue 19 (invented): an order's invoice: who sold what to whom, and the tax the gross amount includes. */
+const InvoiceRecord = Schema.Struct({
+  ...OrderRecord.fields,
+  seller: Schema.Struct({ name: Schema.String, address_lines: Schema.Array(Schema.String), country_code: Schema.String, vat_id: Schema.String }),
+  /** The account's email; null for an anonymous account that has none yet. */
+  buyer_email: Schema.NullOr(Schema.String),
+  /** Where the buyer was when ordering: the country whose tax applies. */
+  buyer_country_code: Schema.String,
+  items: Schema.Array(Schema.Struct({ plan_id: Schema.String, plan_name: Schema.String, plan_months: Schema.optional(Schema.Number), quantity: Schema.Number, amount: Schema.Number })),
+  /** The amount without the tax lines. */
+  net_amount: Schema.Number,
+  /** One line per tax the amount includes, at the rate recorded with the order; none where no tax applies. */
+  tax_lines: Schema.Array(Schema.Struct({ name: Schema.String, rate_percent: Schema.Number, country_code: Schema.String, amount: Schema.Number })),
 });
 
 export const ENDPOINTS = {
@@ -274,6 +310,10 @@ export const ENDPOINTS = {
     request: Schema.Struct({ subscription_id: Schema.String }),
     response: SubscriptionRecord,
   }),
+  /** Issue 19 (invented): every order of the account, newest first. */
+  orders: endpoint({ method: 'GET', path: payment('/web/orders'), auth: true, request: Empty, response: Schema.Struct({ orders: Schema.Array(OrderRecord) }) }),
+  /** Issue 19 (invented): one order's invoice; another account's order is not found (40402). */
+  orderInvoice: endpoint({ method: 'GET', path: payment('/web/orders/{order_id}'), auth: true, request: Schema.Struct({ order_id: Schema.String }), response: InvoiceRecord }),
   userIpQuery: endpoint({
     method: 'POST',
     path: account('/web/user_ip/query'),
@@ -392,4 +432,22 @@ export const LOGGED_OUT_ELSEWHERE_CODES: readonly number[] = [50008, 50012, 5001
 export function challengedPath(path: string, challenge: Challenge | undefined): string {
   if (challenge === undefined) return path;
   return path.replace(/^\/api\/mms\//, challenge === 'v3' ? '/ws/mm/reca/r3/' : '/ws/mm/reca/r2/');
+}
+
+const PATH_PARAMETER = /\{(\w+)\}/g;
+
+/** The request fields a path names as `{field}` segments (issue 19: `/web/orders/{order_id}`). */
+export function pathParameters(path: string): readonly string[] {
+  return [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Where a call goes and what it sends besides: each `{field}` of the path filled with the request's field (encoded, so
+ * a value never adds a segment), that field left out of the rest; then SPEC §7's challenge rewrite.
+ */
+export function requestTarget(spec: Pick<EndpointSpec, 'path' | 'challenge'>, request: Readonly<Record<string, unknown>>): { readonly path: string; readonly rest: Record<string, unknown> } {
+  const names = pathParameters(spec.path);
+  const path = spec.path.replace(PATH_PARAMETER, (_, name: string) => encodeURIComponent(String(request[name] ?? '')));
+  const rest = Object.fromEntries(Object.entries(request).filter(([key]) => !names.includes(key)));
+  return { path: challengedPath(path, spec.challenge), rest };
 }

@@ -31,6 +31,9 @@ import type { UserInfo } from '../../application/session/session.types.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { refundMachine } from '../../application/account/refund.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
+import { invoiceMachine } from '../../application/account/invoice.machine.ts';
+import { ordersMachine } from '../../application/account/orders.machine.ts';
+import type { InvoiceOutcome, Order, OrdersPort } from '../../application/account/orders.port.ts';
 import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import type { CreatePurchaseOutcome, PrepurchaseOutcome, PurchaseInput, PurchaseResultOutcome, SignUpOutcome } from '../../application/checkout/checkout.types.ts';
@@ -91,6 +94,8 @@ export type BrowserMachineDeps = {
   readonly analytics: AnalyticsPort;
   readonly store: SessionStorePort;
   readonly account: AccountPort;
+  /** Issue 19: the account's orders and invoices. */
+  readonly orders: OrdersPort;
   readonly catalog: CatalogPort;
   readonly geo: GeoPort;
   readonly callbacks: MessageBoxCallbacks;
@@ -328,6 +333,13 @@ export function browserMachines(deps: BrowserMachineDeps) {
         // The outcome only: no subscription id, plan or amount (Care: nothing personal in analytics).
         reportOutcome: (_, { action, outcome }) => void deps.analytics.send({ name: action === 'cancel' ? 'renewal_cancel' : 'renewal_resume', params: { outcome } }).catch(() => undefined),
       },
+    })),
+    orders: lazyMachine(() => ordersMachine.provide({
+      actors: { loadOrders: fromPromise<ApiOutcome<readonly Order[]>, void>(({ signal }) => deps.orders.orders(signal)) },
+    })),
+    invoice: lazyMachine(() => invoiceMachine.provide({
+      actors: { loadInvoice: fromPromise<InvoiceOutcome, { orderId: string }>(({ input, signal }) => deps.orders.invoice(input.orderId, signal)) },
+      actions: { printPage: () => window.print() },
     })),
     refund: lazyMachine(() => refundMachine.provide({
       actors: {

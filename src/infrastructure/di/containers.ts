@@ -26,6 +26,9 @@ import { passwordResetMachine } from '../../application/account/password-reset.m
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
 import { refundMachine } from '../../application/account/refund.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
+import { invoiceMachine } from '../../application/account/invoice.machine.ts';
+import { ordersMachine } from '../../application/account/orders.machine.ts';
+import type { OrdersPort } from '../../application/account/orders.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
 import { changePasswordMachine } from '../../application/account/change-password.machine.ts';
@@ -122,6 +125,7 @@ export async function createBrowserContainer(routeValues: RouteValueCatalog, sha
       analytics: container.get(TOKENS.AnalyticsPort),
       store,
       account,
+      orders: lazyPort<OrdersPort>(() => api().then((a) => a.orders)),
       catalog,
       geo,
       callbacks,
@@ -150,6 +154,8 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.PasswordResetMachine).toConstantValue(machines.passwordReset);
   container.bind(TOKENS.MyAccountMachine).toConstantValue(machines.myAccount);
   container.bind(TOKENS.RenewalMachine).toConstantValue(machines.renewal);
+  container.bind(TOKENS.OrdersMachine).toConstantValue(machines.orders);
+  container.bind(TOKENS.InvoiceMachine).toConstantValue(machines.invoice);
   container.bind(TOKENS.RefundMachine).toConstantValue(machines.refund);
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
@@ -176,7 +182,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   // The server works every page's data out itself; payloads are what it writes for the browser.
   container.bind(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
   container.bind(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, refund: refundMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
+  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, orders: ordersMachine, invoice: invoiceMachine, refund: refundMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   bindToolMachines(container, { ipLookup: ipLookupMachine, webRtcLeak: webRtcLeakMachine, connectionCheck: connectionCheckMachine });
   return container;

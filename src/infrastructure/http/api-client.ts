@@ -5,7 +5,7 @@ import {
   ENDPOINTS,
   ErrorBody,
   LOGGED_OUT_ELSEWHERE_CODES,
-  challengedPath,
+  requestTarget,
   successEnvelope,
   type EndpointName,
   type EndpointSpec,
@@ -133,7 +133,8 @@ export class ApiClient {
         if (token === undefined || token === '') return yield* Effect.fail(new ChallengeMissing({ message: RECAPTCHA_TOKEN_EMPTY }));
         payload = { ...payload, recasign: token };
       }
-      const path = challengedPath(spec.path, spec.challenge);
+      const { path, rest } = requestTarget(spec, payload);
+      payload = rest;
       const body = yield* Effect.tryPromise({
         try: (signal) => {
           const aborted = options.signal ? AbortSignal.any([signal, options.signal]) : signal;

@@ -9,7 +9,7 @@ import { AnalyticsAdapter } from '../api/analytics.adapter.ts';
 import { CatalogAdapter } from '../api/catalog.adapter.ts';
 import { GeoAdapter } from '../api/geo.adapter.ts';
 import { PurchaseAdapter } from '../api/purchase.adapter.ts';
-import { ENDPOINTS, challengedPath, type EndpointName } from '../contract/api.contract.ts';
+import { ENDPOINTS, requestTarget, type EndpointName } from '../contract/api.contract.ts';
 import { ApiClient } from './api-client.ts';
 
 let sandbox: RunningSandbox;
@@ -193,7 +193,7 @@ describe('every endpoint, every error path of SPEC §8', () => {
 
   for (const name of names) {
     const spec = ENDPOINTS[name];
-    const path = challengedPath(spec.path, 'challenge' in spec ? spec.challenge : undefined);
+    const { path } = requestTarget(spec, SAMPLE_REQUESTS[name]);
     for (const { name: faultName, fault, tag, ...expected } of faults) {
       it(`${name}: ${faultName} → ${tag}`, async () => {
         // GET calls are retried (never POST): the fault must outlast the retries.

@@ -4,7 +4,9 @@
 // api.contract.test.ts proves the client's typed errors per endpoint; this proves what the adapters make of them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/in-process-sandbox.ts';
+import { SAMPLE_REQUESTS } from '../../../tests/support/sample-requests.ts';
 import type { RefundOutcome } from '../../application/account/account.port.ts';
+import type { InvoiceOutcome } from '../../application/account/orders.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { PurchaseRequest } from '../../application/purchase/purchase.port.ts';
 import type { PaymentProvider } from '../../domain/index.ts';
@@ -12,8 +14,9 @@ import { AccountAdapter } from '../api/account.adapter.ts';
 import { AnalyticsAdapter } from '../api/analytics.adapter.ts';
 import { CatalogAdapter } from '../api/catalog.adapter.ts';
 import { GeoAdapter } from '../api/geo.adapter.ts';
+import { OrdersAdapter } from '../api/orders.adapter.ts';
 import { PurchaseAdapter } from '../api/purchase.adapter.ts';
-import { ENDPOINTS, challengedPath, type EndpointName } from '../contract/api.contract.ts';
+import { ENDPOINTS, requestTarget, type EndpointName } from '../contract/api.contract.ts';
 import { ApiClient } from './api-client.ts';
 
 /** The per-attempt limit: a fault's delay outlasts it by far, so a loaded machine cannot blur the two. */
@@ -21,7 +24,7 @@ const TIMEOUT_MS = 150;
 
 let sandbox: InProcessSandbox;
 let connectionDropped = false;
-let adapters: { account: AccountAdapter; catalog: CatalogAdapter; geo: GeoAdapter; purchases: PurchaseAdapter; analytics: AnalyticsAdapter };
+let adapters: { account: AccountAdapter; catalog: CatalogAdapter; geo: GeoAdapter; purchases: PurchaseAdapter; analytics: AnalyticsAdapter; orders: OrdersAdapter };
 
 beforeAll(() => {
   sandbox = inProcessSandbox({ rateLimitScale: 50 });
@@ -46,6 +49,7 @@ beforeAll(() => {
     catalog: new CatalogAdapter(api),
     geo: new GeoAdapter(api),
     purchases: new PurchaseAdapter(api),
+    orders: new OrdersAdapter(api),
     analytics: new AnalyticsAdapter(api, {
       userId: () => '',
       frontId: 'front-1',
@@ -78,7 +82,7 @@ const order = (provider: PaymentProvider, prepurchaseId?: string): PurchaseReque
 type Adapters = typeof adapters;
 
 /** Each endpoint as the site calls it: through the adapter method that sends it (a new endpoint without a row does not compile). */
-const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown> | RefundOutcome> } = {
+const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown> | RefundOutcome | InvoiceOutcome> } = {
   geoInfo: (a) => a.geo.visitor(undefined, { fresh: true }),
   userInfo: (a) => a.account.userInfo(),
   plans: (a) => a.catalog.plans({ countryCode: 'US', xFrom: undefined }),
@@ -95,6 +99,8 @@ const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome
   subscriptionCancelRenewal: (a) => a.account.cancelRenewal('sub-1'),
   subscriptionResumeRenewal: (a) => a.account.resumeRenewal('sub-1'),
   refundRequest: (a) => a.account.requestRefund('order-1', 'Too slow for me'),
+  orders: (a) => a.orders.orders(),
+  orderInvoice: (a) => a.orders.invoice('order-1'),
   userIpQuery: (a) => a.account.allowedIp(),
   userIpBind: (a) => a.account.bindIp('203.0.113.7'),
   userIpRemove: (a) => a.account.removeIp(),
@@ -134,7 +140,7 @@ const FAULTS = [
 
 describe.each(Object.keys(CALLS) as EndpointName[])('%s through its adapter', (name) => {
   const spec = ENDPOINTS[name];
-  const path = challengedPath(spec.path, 'challenge' in spec ? spec.challenge : undefined);
+  const { path } = requestTarget(spec, SAMPLE_REQUESTS[name]);
 
   it.each(FAULTS)('$name ends in a typed outcome', async ({ fault, outcome }) => {
     if (fault === undefined) connectionDropped = true;

@@ -1,11 +1,15 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { renderPage } from '../../../../tests/support/render-page.tsx';
+import { anInvoice, anOrder } from '../../../../tests/support/invoice.ts';
 import { aSubscription } from '../../../../tests/support/subscription.ts';
 import type { AllowedIp, RefundOutcome, Subscription } from '../../../application/account/account.port.ts';
+import { invoiceMachine } from '../../../application/account/invoice.machine.ts';
+import { ordersMachine } from '../../../application/account/orders.machine.ts';
+import type { InvoiceOutcome, Order } from '../../../application/account/orders.port.ts';
 import { refundMachine } from '../../../application/account/refund.machine.ts';
 import { renewalMachine } from '../../../application/account/renewal.machine.ts';
 import { myAccountMachine, type AccountOverview } from '../../../application/account/my-account.machine.ts';
@@ -36,6 +40,7 @@ function ShownToast() {
 /** The page with the app's toast and message box around it, over the container's machines. */
 function renderAccountPage(container: Container) {
   container.bind(TOKENS.MessageBoxCallbacks).toConstantValue({ register: () => 'box-1' } satisfies MessageBoxCallbacksPort);
+  if (!container.isBound(TOKENS.OrdersMachine)) container.bind(TOKENS.OrdersMachine).toConstantValue(ordersMachine.provide({ actors: { loadOrders: fromPromise<ApiOutcome<readonly Order[]>, void>(async () => ({ kind: 'ok', value: [] })) } }));
   const AccountWithBoxes = () => (
     <ToastActor.Provider logic={toastMachine}>
       <MessageBoxActor.Provider logic={messageBoxMachine}>
@@ -144,5 +149,36 @@ describe('the money-back guarantee on the account page (issue 19)', () => {
     renderAccountPage(container);
     expect(await screen.findByRole('button', { name: 'Cancel renewal' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+  });
+});
+
+describe('orders and invoices (issue 19)', () => {
+  const order = anOrder();
+
+  it('lists the account’s orders on the account page, each linking to its invoice in the page’s language', async () => {
+    const container = new Container();
+    container.bind(TOKENS.MyAccountMachine).toConstantValue(myAccountMachine.provide({ actors: { loadOverview: fromPromise<ApiOutcome<AccountOverview>, void>(async () => ({ kind: 'ok', value: OVERVIEW })) } }));
+    container.bind(TOKENS.OrdersMachine).toConstantValue(ordersMachine.provide({ actors: { loadOrders: fromPromise<ApiOutcome<readonly Order[]>, void>(async () => ({ kind: 'ok', value: [order] })) } }));
+    renderAccountPage(container);
+    const link = await screen.findByRole('link', { name: 'View invoice for order ord_1' });
+    expect(link.getAttribute('href')).toBe('/myaccount/invoices/ord_1');
+    expect(link.closest('tr')?.textContent).toContain('£59.88');
+  });
+
+  it('loads the invoice of the order its address names, and says another account’s order is not there', async () => {
+    const invoice = anInvoice();
+    const load = vi.fn(async ({ input }: { input: { orderId: string } }): Promise<InvoiceOutcome> => (input.orderId === 'ord_1' ? { kind: 'ok', value: invoice } : { kind: 'notFound' }));
+    const render = (orderId: string) => {
+      const container = new Container();
+      container.bind(TOKENS.InvoiceMachine).toConstantValue(invoiceMachine.provide({ actors: { loadInvoice: fromPromise(load) }, actions: { printPage: () => undefined } }));
+      return renderPage(Page, { container, url: `/myaccount/invoices/${orderId}`, path: '/myaccount/invoices/:orderId', routeName: 'myaccount-invoice' });
+    };
+    render('ord_1');
+    expect(await screen.findByRole('row', { name: 'Total £59.88' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'VAT included at 20% £9.98' })).toBeTruthy();
+    expect(screen.getByText('United Kingdom')).toBeTruthy();
+    cleanup();
+    render('ord_theirs');
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no such order in your account.');
   });
 });

@@ -3,17 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect } from 'react';
+import { useLoaderData } from 'react-router';
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { MyAccountEvent, MyAccountNotice } from '../../../application/account/my-account.machine.ts';
 import { TOKENS } from '../../../application/tokens.ts';
-import { dateTimeOptions, languageTag } from '../../../domain/index.ts';
+import { dateTimeOptions, languageTag, type Language } from '../../../domain/index.ts';
 import { MessageBoxActor, ToastActor } from '../../app/app-actors.tsx';
 import { useHydrated } from '../../app/hydrated.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
-import type { PageCopy } from '../../app/page-module.ts';
+import type { PageContext, PageCopy } from '../../app/page-module.ts';
+import type { PageLoaderData } from '../../app/route-types.ts';
 import { useInjection } from '../../di/container-context.tsx';
 import { AccountSecurity } from './account-security.tsx';
+import { INVOICE_COPY, InvoicePage } from './invoice.page.tsx';
 import { MyAccountView } from './myaccount.view.tsx';
+import { Orders } from './orders.tsx';
 import { Refund } from './refund.tsx';
 import { Renewal } from './renewal.tsx';
 
@@ -23,7 +27,8 @@ const COPY: PageCopy = {
   description: msg`Your profile, subscription, devices and allowed IP addresses in one place.`,
 };
 
-export const copy = (): PageCopy => COPY;
+/** The module serves the account and, on its own route, an order's invoice (issue 19). */
+export const copy = ({ routeName }: PageContext): PageCopy => (routeName === 'myaccount-invoice' ? INVOICE_COPY : COPY);
 
 /** What each finished action says in the toast (SPEC §2.2 toast: success or error). */
 const NOTICES: Readonly<Record<MyAccountNotice, { tone: 'success' | 'error'; message: MessageDescriptor }>> = {
@@ -47,7 +52,7 @@ function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Pr
   });
 }
 
-function Account({ language }: { language: Parameters<typeof languageTag>[0] }) {
+function Account({ language }: { language: Language }) {
   const { t, i18n } = useLingui();
   const account = useActorRef(useInjection(TOKENS.MyAccountMachine));
   const callbacks = useInjection(TOKENS.MessageBoxCallbacks);
@@ -94,12 +99,19 @@ function Account({ language }: { language: Parameters<typeof languageTag>[0] }) 
       security={model.status === 'ready' ? <AccountSecurity profile={model.overview.profile} onVerified={onVerified} /> : null}
       renewal={(subscription) => <Renewal key={`${subscription.id}:${subscription.autoRenew}`} subscription={subscription} localeTag={languageTag(language)} />}
       refund={(subscription, until) => <Refund key={subscription.orderId} subscription={subscription} until={until} localeTag={languageTag(language)} onRefunded={onRefunded} />}
+      // A refund changes an order's status: the list loads again when a subscription changes.
+      orders={model.status === 'ready' ? <Orders key={model.overview.subscriptions.map((s) => `${s.id}:${s.status}`).join()} language={language} localeTag={languageTag(language)} /> : null}
     />
   );
 }
 
 /** The auth guard sends signed-out visitors to /login; the account itself loads in the browser only. */
 export function Page() {
+  const { routeName } = useLoaderData() as PageLoaderData;
+  return routeName === 'myaccount-invoice' ? <InvoicePage copy={copy} /> : <AccountPage />;
+}
+
+function AccountPage() {
   const { heading, lead, data } = usePage(copy);
   const hydrated = useHydrated();
   return (

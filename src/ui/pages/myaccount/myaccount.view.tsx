@@ -40,12 +40,14 @@ export type MyAccountViewProps = {
   readonly renewal?: (subscription: Subscription) => ReactNode;
   /** The money-back guarantee of an active subscription's order, while it covers it (issue 19), with its own machine. */
   readonly refund?: (subscription: Subscription, until: number) => ReactNode;
+  /** The orders and their invoices (issue 19), a card with its own machine after the subscriptions. */
+  readonly orders?: ReactNode;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §2.2 /myaccount: profile, subscription, devices and the allowed IP. */
-export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security, renewal, refund }: MyAccountViewProps) {
+export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbind, onEditIp, onUseCurrentIp, onBindIp, onRemoveIp, security, renewal, refund, orders }: MyAccountViewProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   if (model.status !== 'ready') {
@@ -142,6 +144,7 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
           </ul>
         )}
       </div>
+      {orders}
       <div className="account__card">
         <h2>
           <Trans>Devices</Trans>
