@@ -3,6 +3,7 @@
 import type { Container } from 'inversify';
 import { matchRoutes, type createBrowserRouter } from 'react-router';
 import { TOKENS } from './application/tokens.ts';
+import { rendersOnDemand } from './domain/index.ts';
 import { AttributionAdapter } from './infrastructure/attribution/attribution.adapter.ts';
 import { payloadPrefetcher } from './infrastructure/browser/payload-prefetch.ts';
 import { ExpiringStorage } from './infrastructure/storage/expiring-storage.ts';
@@ -23,9 +24,13 @@ export async function startAppRuntime(router: DataRouter, container: Container):
     pathKnown: !router.state.matches.some((match) => match.route.id.endsWith(':not-found')),
   });
 
-  // The app's pages only: a document route is a page load (issue 17), its payload never read.
-  const isAppPage = (pathname: string) => (matchRoutes(router.routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route?.mode === 'app';
-  const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads), isAppPage);
+  // The app's prerendered pages only: a document route is a page load (issue 17), its payload never read, and a route
+  // rendered on demand (an invoice, issue 19) has no payload file.
+  const hasPayloadFile = (pathname: string) => {
+    const route = (matchRoutes(router.routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+    return route?.mode === 'app' && !rendersOnDemand(route);
+  };
+  const prefetchPayloads = payloadPrefetcher(container.get(TOKENS.PagePayloads), hasPayloadFile);
   prefetchPayloads();
 
   let lastLocation = router.state.location.key;
