@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../application/account/orders.port.ts';
 import { Button } from '../../components/button/button.view.tsx';
@@ -25,9 +26,10 @@ export type OrdersViewModel = { readonly status: 'loading' } | { readonly status
 
 /** Issue 19: the account's orders in /myaccount, newest first, each with a link to its invoice. */
 export function OrdersView({ model, onRetry }: { readonly model: OrdersViewModel; readonly onRetry: () => void }) {
+  const headingId = useId();
   return (
     <div className="account__card orders" aria-busy={model.status === 'loading'}>
-      <h2>
+      <h2 id={headingId}>
         <Trans>Orders and invoices</Trans>
       </h2>
       {model.status === 'loading' ? (
@@ -48,7 +50,8 @@ export function OrdersView({ model, onRetry }: { readonly model: OrdersViewModel
           <Trans>No orders yet.</Trans>
         </p>
       ) : (
-        <div className="orders__scroll">
+        // On a narrow screen the table scrolls sideways in its own box, which the keyboard can reach and scroll too.
+        <div className="orders__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
           <table className="orders__table">
             <thead>
               <tr>
