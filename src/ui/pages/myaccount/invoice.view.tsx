@@ -160,15 +160,18 @@ export function InvoiceView({ model, accountHref, onPrint, onRetry }: InvoiceVie
             </tr>
           </thead>
           <tbody>
-            {invoice.items.map((item, index) => (
+            {invoice.items.map((item, index) => {
+              const term = 'months' in item.plan ? <PlanTerm months={item.plan.months} /> : item.plan.name;
+              return (
               <tr key={index}>
                 <td>
-                  <Trans>Harbor VPN subscription</Trans>, {'months' in item.plan ? <PlanTerm months={item.plan.months} /> : item.plan.name}
+                  <Trans>Harbor VPN subscription, {term}</Trans>
                 </td>
                 <td>{item.quantity}</td>
                 <td className="invoice__money">{item.amount}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
           <tfoot>
             {invoice.taxLines.length > 0 ? (
