@@ -140,7 +140,8 @@ describe('an unknown path is answered without rendering the app', () => {
 
 describe("the server's route match (matchRoute)", () => {
   // It matches only the path's language subtree (fast enough for a flood); the browser matches the whole tree, which
-  // takes ~10 ms a call — so each route of each language is checked with its first and last page, not all ~950 pages.
+  // takes ~10 ms a call — so each route of each language is checked with its first page, and each English route with
+  // its last page too, not all ~950 pages (the languages' subtrees are built from one table).
   it('picks the route the whole tree picks, for every route in every language and for unknown and odd paths', () => {
     const { routes } = routerSetup(createPrerenderContainer(routeValueCatalog(blogIndex)), 'browser');
     const odd = ['/', '/de', '/DE', '/de/', '/DE/pricing', '/dE/blog/x', '/deutsch/x', '/de-x/y', '/xx', '/ar/blog/a/b', '/Blog/More', '/pt/vpn-server/x/y', '/ja/%E2%82%AC', '/en/pricing', '/%64e/pricing'];
@@ -149,7 +150,9 @@ describe("the server's route match (matchRoute)", () => {
       const key = `${page.language} ${page.route.name}`;
       pagesByRoute.set(key, [...(pagesByRoute.get(key) ?? []), page.path]);
     }
-    const samples = [...pagesByRoute.values()].flatMap((paths) => [...new Set([paths[0], paths.at(-1)])]).filter((path) => path !== undefined);
+    const samples = [...pagesByRoute.entries()]
+      .flatMap(([key, paths]) => [...new Set([paths[0], key.startsWith('en ') ? paths.at(-1) : undefined])])
+      .filter((path) => path !== undefined);
     for (const path of [...samples, ...odd]) {
       expect(entry.matchRoute(path)?.id, path).toBe(matchRoutes(routes, path)?.at(-1)?.route.id);
     }
