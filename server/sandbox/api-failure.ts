@@ -32,6 +32,12 @@ export const ERROR_CODES = {
   subscriptionEnded: 40906,
   /** Issue 19: which rule of the money-back guarantee a refund request breaks. */
   refundRefused: { alreadyRefunded: 40907, notPaid: 40908, notFirst: 40909, windowClosed: 40910 },
+  /** Issue 19 (RFC 8628 §3.5): a device's poll refused, all on HTTP 400 as the RFC answers them. */
+  deviceToken: { authorizationPending: 40014, slowDown: 40015, expiredToken: 40016, accessDenied: 40017, invalidGrant: 40018 },
+  /** Issue 19: a code typed on /activate that no device is waiting on: none such, expired, or already answered. */
+  userCodeUnknown: 40404,
+  userCodeExpired: 40911,
+  userCodeUsed: 40912,
   injectedLoggedOut: 50008,
   sessionSuperseded: 50012,
   sessionExpired: 50014,

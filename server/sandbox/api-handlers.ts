@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  DEVICE_CODE_LIFETIME_SECONDS,
+  DEVICE_POLL_INTERVAL_SECONDS,
   MONEY_BACK_DAYS,
+  canonicalUserCode,
+  displayUserCode,
   PAYMENT_PROVIDERS,
   PROVIDER_PROFILES,
   currencyForCountry,
@@ -16,6 +20,7 @@ import type { AccountThrottle } from './account-throttle.ts';
 import { ApiFailure, ERROR_CODES, badRequest, conflict, notFound } from './api-failure.ts';
 import type { CallContext, EndpointHandlers } from './api-pipeline.ts';
 import { PLANS, apiPlan, findPlan, isPartner, localizedPrices, quote, renewalMinor, toMajor, type PlanDefinition } from './catalog.ts';
+import type { CodeLookup, DeviceAuthorizations } from './device-authorizations.ts';
 import { DEVICE_LIMIT, unboundableAddress, type AllowedIps, type Devices } from './devices.ts';
 import { invoiceRecord, orderRecord } from './invoices.ts';
 import type { Outbox } from './outbox.ts';
@@ -45,9 +50,39 @@ export type Services = {
   readonly rateLimitScale: number;
   /** The site's own origins (the first is canonical): where a customer may be sent back to. */
   readonly siteOrigins: readonly string[];
+  /** Issue 19: TVs and consoles waiting to be signed in with a code. */
+  readonly deviceAuthorizations: DeviceAuthorizations;
+  /** Issue 19: codes typed on /activate, per account and per client, so none can be guessed by trying them all. */
+  readonly activationLimiter: SlidingWindowLimiter;
+  /** The caller's own rate-limit bucket besides its address (X-Sandbox-Client on a test server). */
+  readonly clientOf: (call: CallContext) => string;
 };
 
+/** Issue 19: codes one account may try on /activate a minute, and one client address (several customers behind one). */
+export const ACTIVATION_LIMITS = { perAccount: 10, perAddress: 30 } as const;
+
 const OK = { ok: true } as const;
+
+/** Issue 19: what a device's poll gets when it gets no token, as RFC 8628 §3.5 names it and the API codes it. */
+const POLL_REFUSALS = {
+  authorization_pending: [ERROR_CODES.deviceToken.authorizationPending, 'authorization_pending: the customer has not answered yet.'],
+  slow_down: [ERROR_CODES.deviceToken.slowDown, 'slow_down: poll less often; the interval grew by 5 seconds.'],
+  expired_token: [ERROR_CODES.deviceToken.expiredToken, 'expired_token: this code has expired or was already used. Ask for a new one.'],
+  access_denied: [ERROR_CODES.deviceToken.accessDenied, 'access_denied: the customer turned this device away.'],
+  invalid_grant: [ERROR_CODES.deviceToken.invalidGrant, 'invalid_grant: there is no such device_code.'],
+} as const;
+
+/** Issue 19: a code typed on /activate that names no waiting device, refused with its own code for the site to explain. */
+function refuseUserCode(found: Exclude<CodeLookup, { kind: 'waiting' }>): ApiFailure {
+  switch (found.kind) {
+    case 'unknown':
+      return notFound('No device is waiting for that code. Check the code on the screen of your device.', ERROR_CODES.userCodeUnknown);
+    case 'expired':
+      return conflict('That code has expired. Ask your device for a new one.', ERROR_CODES.userCodeExpired);
+    case 'used':
+      return conflict('That code was already used. Ask your device for a new one.', ERROR_CODES.userCodeUsed);
+  }
+}
 
 function signedIn(call: CallContext): SignedIn {
   if (call.signedIn === undefined) throw new Error('An auth endpoint ran without a session');
@@ -111,7 +146,7 @@ function knownPlan(planId: string): PlanDefinition {
 }
 
 export function createHandlers(services: Services): EndpointHandlers {
-  const { accounts, sessions, codes, outbox, payments, devices, allowedIps, throttle } = services;
+  const { accounts, sessions, codes, outbox, payments, devices, allowedIps, throttle, deviceAuthorizations } = services;
 
   const apiUser = (account: AccountRow, now: number): typeof ApiUser.Type => {
     const latest = payments.latestActive(account.id, now);
@@ -137,6 +172,25 @@ export function createHandlers(services: Services): EndpointHandlers {
         ? ['Your password reset code', 'Use this code to choose a new password.']
         : ['Verify your email address', 'Use this code to verify your account.'];
     outbox.send({ to: email, subject, body: `${intro}\n\n${code}\n\nThe code expires in ${minutes} minutes.`, purpose, code, created_at: now });
+  };
+
+  /**
+   * Issue 19: every call that takes a typed user code counts against the account's and the client address's limits,
+   * a wrong guess as much as a right one; a code that cannot be one is unknown without a lookup.
+   */
+  const typedUserCode = (typed: string, call: CallContext): { account: AccountRow; userCode: string | undefined } => {
+    const { account } = signedIn(call);
+    const scale = services.rateLimitScale;
+    enforceLimit(services.activationLimiter, `activation|account|${account.id}`, ACTIVATION_LIMITS.perAccount * scale, call.now, 'codes tried');
+    enforceLimit(services.activationLimiter, `activation|address|${call.visitor.ip}|${services.clientOf(call)}`, ACTIVATION_LIMITS.perAddress * scale, call.now, 'codes tried');
+    return { account, userCode: canonicalUserCode(typed) };
+  };
+
+  const decideDevice = (typed: string, decision: 'approved' | 'denied', call: CallContext) => {
+    const { account, userCode } = typedUserCode(typed, call);
+    const found = userCode === undefined ? ({ kind: 'unknown' } as const) : deviceAuthorizations.decide(userCode, decision, account.id, call.now);
+    if (found.kind !== 'waiting') throw refuseUserCode(found);
+    return OK;
   };
 
   const purchase = (provider: PaymentProvider, request: PurchaseRequestFields, call: CallContext, extra: { prepurchaseId?: string } = {}) => {
@@ -381,6 +435,51 @@ export function createHandlers(services: Services): EndpointHandlers {
       }
       return OK;
     },
+
+    deviceCode: (request, call) => {
+      const name = request.device_name.trim();
+      const platform = request.platform.trim();
+      if (name === '' || platform === '') throw badRequest('Invalid request: device_name and platform must not be blank.');
+      const { deviceCode, userCode } = deviceAuthorizations.issue({ name, platform }, call.now);
+      const shown = displayUserCode(userCode);
+      const verificationUri = `${call.origin}/activate`;
+      return {
+        device_code: deviceCode,
+        user_code: shown,
+        verification_uri: verificationUri,
+        verification_uri_complete: `${verificationUri}?code=${encodeURIComponent(shown)}`,
+        expires_in: DEVICE_CODE_LIFETIME_SECONDS,
+        interval: DEVICE_POLL_INTERVAL_SECONDS,
+      };
+    },
+
+    deviceToken: (request, call) => {
+      const outcome = deviceAuthorizations.poll(request.device_code, call.now);
+      if (outcome.kind !== 'approved') {
+        const [code, message] = POLL_REFUSALS[outcome.kind];
+        throw badRequest(message, code);
+      }
+      const account = accounts.byId(outcome.accountId);
+      // The account closed between the approval and the poll: the customer's yes no longer stands.
+      if (account === undefined || account.closed_at !== null) throw badRequest(POLL_REFUSALS.access_denied[1], POLL_REFUSALS.access_denied[0]);
+      return session(account, call.now);
+    },
+
+    deviceActivationLookup: (request, call) => {
+      const { userCode } = typedUserCode(request.user_code, call);
+      const found = userCode === undefined ? ({ kind: 'unknown' } as const) : deviceAuthorizations.lookup(userCode, call.now);
+      if (found.kind !== 'waiting') throw refuseUserCode(found);
+      const { authorization } = found;
+      return {
+        user_code: displayUserCode(authorization.user_code),
+        device_name: authorization.device_name,
+        platform: authorization.platform,
+        requested_at: authorization.created_at,
+        expires_at: authorization.expires_at,
+      };
+    },
+    deviceActivationApprove: (request, call) => decideDevice(request.user_code, 'approved', call),
+    deviceActivationDeny: (request, call) => decideDevice(request.user_code, 'denied', call),
 
     commonParams: (_request, { visitor, xFrom }) => ({
       country_code: visitor.countryCode,

@@ -163,3 +163,32 @@ describe('the overlay payment script', () => {
     expect((await sandbox.ok('rzPurchaseResult', { order_id: orderId }, { token })).status).toBe('pending');
   });
 });
+
+describe('the sandbox TV (issue 19)', () => {
+  async function openTv(): Promise<void> {
+    const html = await (await sandbox.request('/sandbox/tv')).text();
+    // The page's own <script> tag is left out: happy-dom loads no files; the script runs as load() runs it.
+    document.body.innerHTML = (/<main class="sandbox-main">([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(/<script[^>]*><\/script>/, '');
+    await load('/sandbox/assets/tv.js');
+  }
+
+  it('shows a code and where to type it, polls at its interval, and says who signed in once the customer approves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { token, email } = await sandbox.signIn();
+      await openTv();
+      (document.getElementById('tv-start') as HTMLFormElement).requestSubmit();
+      const code = document.getElementById('tv-code');
+      await vi.waitFor(() => expect(code?.textContent).toMatch(/^[A-Z]{4}-[A-Z]{4}$/));
+      expect(document.getElementById('tv-address')?.textContent).toBe(`${ORIGIN}/activate`);
+
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(document.getElementById('tv-status')?.textContent).toBe('Waiting for you to approve this TV…'));
+      await sandbox.ok('deviceActivationApprove', { user_code: code?.textContent ?? '' }, { token });
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(() => expect(document.getElementById('tv-status')?.textContent).toBe(`Signed in as ${email}.`));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

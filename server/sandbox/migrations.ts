@@ -193,6 +193,31 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN tax_rate_bp INTEGER;
     `,
   },
+  {
+    version: 8,
+    name: 'devices signed in with a code',
+    up: `
+      -- Issue 19 (RFC 8628): a TV's request to be signed in. Only a SHA-256 of its device_code is kept, like a session
+      -- token's; the user code is the canonical eight letters. status: pending, approved, denied or consumed (the
+      -- token handed out). interval_s grows with every poll that comes too soon (slow_down).
+      CREATE TABLE device_authorizations (
+        id INTEGER PRIMARY KEY,
+        device_code_hash TEXT NOT NULL UNIQUE,
+        user_code TEXT NOT NULL,
+        device_name TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        status TEXT NOT NULL,
+        interval_s INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        last_polled_at INTEGER,
+        account_id TEXT REFERENCES accounts(id),
+        decided_at INTEGER,
+        consumed_at INTEGER
+      );
+      CREATE INDEX device_authorizations_by_user_code ON device_authorizations(user_code, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not run yet, each in its own transaction; returns their versions. */

@@ -11,6 +11,7 @@ import { clientBucket, mountEndpoints } from './api-pipeline.ts';
 import { ChallengeTokens } from './challenge.ts';
 import { mountCspReports } from './csp-reports.ts';
 import { openDatabase } from './database.ts';
+import { DeviceAuthorizations } from './device-authorizations.ts';
 import { AllowedIps, Devices } from './devices.ts';
 import { FaultQueue } from './faults.ts';
 import { resolveVisitor } from './geo.ts';
@@ -90,6 +91,9 @@ export function createSandboxApi(options: SandboxApiOptions): SandboxApi {
     analyticsLimiter: new SlidingWindowLimiter(),
     rateLimitScale: options.rateLimitScale ?? 1,
     siteOrigins,
+    deviceAuthorizations: new DeviceAuthorizations(db),
+    activationLimiter: new SlidingWindowLimiter(),
+    clientOf: ({ c }: { readonly c: Context }) => clientBucket(c, testControls),
   };
 
   const app = new Hono();

@@ -127,6 +127,28 @@ function outboxPage(messages: ReturnType<Outbox['list']>, to: string | undefined
   return sandboxPage('Outbox', `<h1>Outbox</h1>\n<p>Messages the sandbox would have emailed, latest first.</p>\n${filter}\n${rows === '' ? '<p class="sandbox-empty">No messages yet.</p>' : rows}`);
 }
 
+/** Issue 19: a TV that signs in with a code (RFC 8628), played in the browser by tv.js. English only, like a device's own screen. */
+function tvPage(): string {
+  return sandboxPage(
+    'TV sign-in',
+    `<h1>Sandbox TV</h1>
+<p>This page plays a TV or console that signs in with a code: it shows a code, and a signed-in customer approves it on the site.</p>
+<form id="tv-start" class="sandbox-filter">
+<label>Device name <input name="device_name" value="Living room TV" maxlength="64" required></label>
+<label>Platform <input name="platform" value="Android TV" maxlength="32" required></label>
+<button type="submit" class="sandbox-button">Get a code</button>
+</form>
+<section id="tv-screen" class="sandbox-tv" hidden aria-labelledby="tv-screen-title">
+<h2 id="tv-screen-title">On your phone or computer, go to</h2>
+<p><a id="tv-address" class="sandbox-tv__address" href="/activate"></a></p>
+<p>and enter the code</p>
+<p id="tv-code" class="sandbox-tv__code"></p>
+</section>
+<p id="tv-status" class="sandbox-tv__status" role="status"></p>
+<script src="/sandbox/assets/tv.js" defer></script>`,
+  );
+}
+
 function indexPage(): string {
   const links: readonly [string, string][] = [
     ['/sandbox/outbox', 'Outbox: verification and password-reset codes'],
@@ -136,6 +158,7 @@ function indexPage(): string {
     ['/sandbox/faults', 'Queued faults as JSON'],
     ['/sandbox/clock', 'Sandbox clock as JSON'],
     ['/sandbox/csp-reports.json', 'Content-Security-Policy violation reports as JSON'],
+    ['/sandbox/tv', 'A TV that signs in with a code (issue 19)'],
   ];
   const list = links.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join('\n');
   const notes = `<h2>Test controls</h2>
@@ -160,6 +183,7 @@ export function mountSandboxRoutes(app: Hono, deps: SandboxRouteDeps): void {
   const recaptchaScript = asset('recaptcha.js');
   const overlayScript = asset('pay-overlay.js');
   const stylesheet = asset('sandbox.css');
+  const tvScript = asset('tv.js');
   // Configured, never the request's Host: a spoofed Host must not turn the way back into a link off the site.
   const canonicalOrigin = deps.siteOrigins[0] ?? '';
 
@@ -180,6 +204,8 @@ export function mountSandboxRoutes(app: Hono, deps: SandboxRouteDeps): void {
     return c.body(stylesheet);
   });
   app.get('/sandbox/recaptcha/api.js', (c) => script(c, recaptchaScript));
+  app.get('/sandbox/assets/tv.js', (c) => script(c, tvScript));
+  app.get('/sandbox/tv', (c) => c.html(tvPage()));
   app.get('/sandbox/providers/:file', (c, next) => (c.req.param('file') === 'rz.js' || c.req.param('file') === 'pd.js' ? script(c, overlayScript) : next()));
 
   app.post(

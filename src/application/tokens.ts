@@ -2,6 +2,7 @@ import type { accountVerificationMachine } from './account/account-verification.
 import type { AccountPort } from './account/account.port.ts';
 import type { changePasswordMachine } from './account/change-password.machine.ts';
 import type { contactMachine } from './account/contact.machine.ts';
+import type { deviceActivationMachine } from './account/device-activation.machine.ts';
 import type { myAccountMachine } from './account/my-account.machine.ts';
 import type { refundMachine } from './account/refund.machine.ts';
 import type { renewalMachine } from './account/renewal.machine.ts';
@@ -85,6 +86,7 @@ export const TOKENS = {
   OrdersMachine: token<typeof ordersMachine>('OrdersMachine'),
   InvoiceMachine: token<typeof invoiceMachine>('InvoiceMachine'),
   RefundMachine: token<typeof refundMachine>('RefundMachine'),
+  DeviceActivationMachine: token<typeof deviceActivationMachine>('DeviceActivationMachine'),
   ContactMachine: token<typeof contactMachine>('ContactMachine'),
   SetPasswordMachine: token<typeof setPasswordMachine>('SetPasswordMachine'),
   PopupsMachine: token<typeof popupsMachine>('PopupsMachine'),

@@ -296,3 +296,13 @@ export {
 } from './servers/server-regions.ts';
 export { avatarMonogram } from './account/avatar.ts';
 export { MONEY_BACK_DAYS, refundEligibility, type RefundEligibility, type RefundQuestion, type RefundRefusal } from './account/money-back.ts';
+export {
+  DEVICE_CODE_LIFETIME_SECONDS,
+  DEVICE_POLL_INTERVAL_SECONDS,
+  SLOW_DOWN_STEP_SECONDS,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  canonicalUserCode,
+  displayUserCode,
+  userCodeFrom,
+} from './account/device-user-code.ts';

@@ -48,6 +48,15 @@ export type AllowedIp = { readonly currentIp: string; readonly boundIp: string |
 
 export type VerificationPurpose = 'verify_account' | 'reset_password';
 
+/** Issue 19: a TV or console waiting to be signed in with the code it shows. */
+export type DeviceActivation = { readonly userCode: string; readonly deviceName: string; readonly platform: string; readonly requestedAt: number; readonly expiresAt: number };
+
+/** Issue 19: why a typed code lets nothing be approved: no device waits on it, it expired, or it was already answered. */
+export type UserCodeRefusal = 'unknown' | 'expired' | 'used';
+
+/** A call about a typed code ends as any call does, or refused for its code's reason. */
+export type DeviceActivationOutcome<T> = ApiOutcome<T> | { readonly kind: 'refused'; readonly reason: UserCodeRefusal };
+
 export type ContactMessage = { readonly name: string; readonly email: string; readonly subject: string; readonly message: string };
 
 /**
@@ -77,4 +86,7 @@ export interface AccountPort {
   requestVerification(email: string, purpose: VerificationPurpose, signal?: AbortSignal): Promise<ApiOutcome<{ readonly expiresInSeconds: number }>>;
   validateVerification(email: string, code: string, purpose: VerificationPurpose, signal?: AbortSignal): Promise<ApiOutcome<boolean>>;
   contactUs(message: ContactMessage, signal?: AbortSignal): Promise<ApiOutcome<{ readonly ticketId: string }>>;
+  /** Issue 19: the device a typed code belongs to, then the customer's answer to it. */
+  lookupDeviceActivation(userCode: string, signal?: AbortSignal): Promise<DeviceActivationOutcome<DeviceActivation>>;
+  answerDeviceActivation(userCode: string, answer: 'approve' | 'deny', signal?: AbortSignal): Promise<DeviceActivationOutcome<void>>;
 }

@@ -4,6 +4,7 @@ import { passwordResetMachine } from '../account/password-reset.machine.ts';
 import { contactMachine } from '../account/contact.machine.ts';
 import { myAccountMachine } from '../account/my-account.machine.ts';
 import { refundMachine } from '../account/refund.machine.ts';
+import { deviceActivationMachine } from '../account/device-activation.machine.ts';
 import { renewalMachine } from '../account/renewal.machine.ts';
 import { invoiceMachine } from '../account/invoice.machine.ts';
 import { ordersMachine } from '../account/orders.machine.ts';
@@ -37,6 +38,7 @@ export const MACHINES = {
   orders: ordersMachine,
   invoice: invoiceMachine,
   refund: refundMachine,
+  deviceActivation: deviceActivationMachine,
   contact: contactMachine,
   setPassword: setPasswordMachine,
   changePassword: changePasswordMachine,

@@ -9,6 +9,8 @@ export type RouteAccessRequest = {
   readonly params: Readonly<Record<string, string | undefined>>;
   /** Prerendering has no visitor: guards that depend on the session are left to the browser. */
   readonly where: 'server' | 'browser';
+  /** The visited path and query, for a guard that sends the visitor away and back (issue 19). */
+  readonly returnTo?: string;
 };
 
 /** SPEC §2.2: a route's validation check, then its guards in order; the first that does not allow wins. */
@@ -21,9 +23,9 @@ export class RouteAccessChecker {
     this.#session = session;
   }
 
-  check({ route, language, params, where }: RouteAccessRequest): RouteAccess {
+  check({ route, language, params, where, returnTo }: RouteAccessRequest): RouteAccess {
     if (!passesValidation(route, params, this.#values)) return { kind: 'not-found' };
-    const context = { params, signedIn: this.#session.read() !== undefined, values: this.#values };
+    const context = { params, signedIn: this.#session.read() !== undefined, values: this.#values, ...(returnTo === undefined ? {} : { returnTo }) };
     for (const guard of route.guards) {
       if (where === 'server' && guard.runsIn === 'browser') continue;
       const outcome: GuardOutcome = guard.check(context);

@@ -8,6 +8,8 @@ import type { RouteDefinition } from './route-table.ts';
 export const ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   { name: 'index', path: '/', pageKey: 'home', layout: 'default', mode: 'document', transparentNav: true },
   { name: '404', path: '/404', pageKey: '404', layout: 'default', mode: 'document', indexable: false },
+  // Issue 19: a TV or console shows a code to type here (RFC 8628); the account's texts, the account's page module.
+  { name: 'activate', path: '/activate', pageKey: 'myaccount', layout: 'default', mode: 'app', guards: ['auth'], indexable: false, quiet: true },
   { name: 'accessibility', path: '/accessibility', pageKey: 'accessibility', layout: 'default', mode: 'document' },
   { name: 'aboutus', path: '/aboutus', pageKey: 'aboutus', layout: 'default', mode: 'document' },
   { name: 'affiliate', path: '/affiliate', pageKey: 'affiliate', layout: 'default', mode: 'document', transparentNav: true },

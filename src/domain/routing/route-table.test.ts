@@ -40,7 +40,7 @@ describe('buildRouteTable (SPEC §2.2)', () => {
 
   it('keeps promotions off the pages where the visitor buys, pays or manages the account', () => {
     const quiet = table.filter((r) => r.quiet).map((r) => r.name);
-    expect(quiet.sort()).toEqual(['contact-us', 'forgetpassword', 'login', 'myaccount', 'myaccount-invoice', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
+    expect(quiet.sort()).toEqual(['activate', 'contact-us', 'forgetpassword', 'login', 'myaccount', 'myaccount-invoice', 'paystatus', 'paysuc', 'pricing', 'pricing-checkout-id', 'redirect', 'resetpassword', 'vpn-trial']);
   });
 
   it('runs as apps the pages that buy, pay, manage the account or measure the visitor, and every other as a document (issue 17)', () => {
@@ -85,6 +85,12 @@ describe('validation and guards', () => {
     const guard = DEFAULT_GUARDS.get('auth');
     expect(guard?.check({ params: {}, signedIn: false, values })).toEqual({ kind: 'redirect', to: '/login' });
     expect(guard?.check({ params: {}, signedIn: true, values })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a signed-out visitor to sign in and back to the page asked for, unless signing in leads there anyway', () => {
+    const guard = DEFAULT_GUARDS.get('auth');
+    expect(guard?.check({ params: {}, signedIn: false, values, returnTo: '/de/activate?code=BCDF-GHJK' })).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fde%2Factivate%3Fcode%3DBCDF-GHJK' });
+    expect(guard?.check({ params: {}, signedIn: false, values, returnTo: '/de/myaccount' })).toEqual({ kind: 'redirect', to: '/login' });
   });
 });
 

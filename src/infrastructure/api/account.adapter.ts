@@ -1,4 +1,16 @@
-import type { AccountPort, AllowedIp, ContactMessage, Profile, RefundOutcome, SignedInSession, Subscription, VerificationPurpose } from '../../application/account/account.port.ts';
+import type {
+  AccountPort,
+  AllowedIp,
+  ContactMessage,
+  DeviceActivation,
+  DeviceActivationOutcome,
+  Profile,
+  RefundOutcome,
+  SignedInSession,
+  Subscription,
+  UserCodeRefusal,
+  VerificationPurpose,
+} from '../../application/account/account.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { UserInfo } from '../../application/session/session.types.ts';
 import type { RefundRefusal } from '../../domain/index.ts';
@@ -137,6 +149,22 @@ export class AccountAdapter implements AccountPort {
   contactUs(message: ContactMessage, signal?: AbortSignal) {
     return callOutcome(this.#api, 'contactUs', message, (ticket) => ({ ticketId: ticket.ticket_id }), signal);
   }
+
+  async lookupDeviceActivation(userCode: string, signal?: AbortSignal): Promise<DeviceActivationOutcome<DeviceActivation>> {
+    return refusedUserCode(
+      await callOutcome(
+        this.#api,
+        'deviceActivationLookup',
+        { user_code: userCode },
+        (device) => ({ userCode: device.user_code, deviceName: device.device_name, platform: device.platform, requestedAt: device.requested_at, expiresAt: device.expires_at }),
+        signal,
+      ),
+    );
+  }
+
+  async answerDeviceActivation(userCode: string, answer: 'approve' | 'deny', signal?: AbortSignal): Promise<DeviceActivationOutcome<void>> {
+    return refusedUserCode(await callOutcome(this.#api, answer === 'approve' ? 'deviceActivationApprove' : 'deviceActivationDeny', { user_code: userCode }, nothing, signal));
+  }
 }
 
 /** Issue 19: the sandbox's codes for each rule of the money-back guarantee a request breaks (docs/decisions.md). */
@@ -146,6 +174,18 @@ const REFUND_REFUSAL_CODES: ReadonlyMap<number, RefundRefusal> = new Map([
   [40909, 'notFirst'],
   [40910, 'windowClosed'],
 ]);
+
+/** Issue 19: the sandbox's codes for a typed code no device waits on (server/sandbox/api-failure.ts, docs/decisions.md). */
+const USER_CODE_REFUSAL_CODES: ReadonlyMap<number, UserCodeRefusal> = new Map([
+  [40404, 'unknown'],
+  [40911, 'expired'],
+  [40912, 'used'],
+]);
+
+function refusedUserCode<T>(outcome: ApiOutcome<T>): DeviceActivationOutcome<T> {
+  const refusal = outcome.kind === 'rejected' ? USER_CODE_REFUSAL_CODES.get(outcome.code) : undefined;
+  return refusal === undefined ? outcome : { kind: 'refused', reason: refusal };
+}
 
 function toSubscription(s: ResponseOf<'subscriptionCancelRenewal'>): Subscription {
   return {

@@ -194,6 +194,9 @@ const InvoiceRecord = Schema.Struct({
   tax_lines: Schema.Array(Schema.Struct({ name: Schema.String, rate_percent: Schema.Number, country_code: Schema.String, amount: Schema.Number })),
 });
 
+/** Issue 19 (invented): a user code as the customer typed it (the API reads it without case, spaces or dashes). */
+const DeviceActivationRequest = Schema.Struct({ user_code: Schema.String.check(Schema.isMaxLength(32)) });
+
 export const ENDPOINTS = {
   geoInfo: endpoint({
     method: 'POST',
@@ -348,6 +351,43 @@ export const ENDPOINTS = {
     request: Schema.Struct({ unbind_app_type: Schema.Number, unbind_user_id: Schema.String }),
     response: Ok,
   }),
+  /**
+   * Issue 19 (invented, RFC 8628 §3.1-3.2): a TV or console asks to be signed in; it shows `user_code` and polls
+   * device_token with `device_code` every `interval` seconds until `expires_in` runs out.
+   */
+  deviceCode: endpoint({
+    method: 'POST',
+    path: account('/device_code'),
+    auth: false,
+    rateLimited: true,
+    request: Schema.Struct({ device_name: withinLimits({ min: 1, max: 64 }), platform: withinLimits({ min: 1, max: 32 }) }),
+    response: Schema.Struct({
+      device_code: Schema.String,
+      user_code: Schema.String,
+      verification_uri: Schema.String,
+      verification_uri_complete: Schema.String,
+      expires_in: Schema.Number,
+      interval: Schema.Number,
+    }),
+  }),
+  /**
+   * Issue 19 (invented, RFC 8628 §3.4-3.5): the device's poll; a session once the customer approved, exactly once.
+   * Refusals are 400 with the codes docs/decisions.md lists: authorization_pending, slow_down, expired_token,
+   * access_denied, and an unknown device_code.
+   */
+  deviceToken: endpoint({ method: 'POST', path: account('/device_token'), auth: false, request: Schema.Struct({ device_code: withinLimits({ min: 1, max: 128 }) }), response: Session }),
+  /** Issue 19 (invented): which device a code on /activate belongs to, before the customer decides. */
+  deviceActivationLookup: endpoint({
+    method: 'POST',
+    path: account('/web/device_activation/lookup'),
+    auth: true,
+    request: DeviceActivationRequest,
+    response: Schema.Struct({ user_code: Schema.String, device_name: Schema.String, platform: Schema.String, requested_at: Millis, expires_at: Millis }),
+  }),
+  /** Issue 19 (invented): the customer lets the device in, as this account. */
+  deviceActivationApprove: endpoint({ method: 'POST', path: account('/web/device_activation/approve'), auth: true, request: DeviceActivationRequest, response: Ok }),
+  /** Issue 19 (invented): the customer turns the device away. */
+  deviceActivationDeny: endpoint({ method: 'POST', path: account('/web/device_activation/deny'), auth: true, request: DeviceActivationRequest, response: Ok }),
   commonParams: endpoint({
     method: 'GET',
     path: payment('/providers/common/params'),

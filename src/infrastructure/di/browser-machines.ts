@@ -22,7 +22,7 @@ import { CONSENT_SIGNALS_STORAGE_KEY, CONSENT_STORAGE_KEY, FRONT_ID_STORAGE_KEY,
 import type { RouterNavigation } from '../browser/router-navigation.ts';
 import { checkoutMachine, type CheckoutEvent } from '../../application/checkout/checkout.machine.ts';
 import { UNKNOWN_PAYMENT_PAGE } from '../../application/checkout/checkout.types.ts';
-import type { AllowedIp, ContactMessage, Device, RefundOutcome, SignedInSession, Subscription } from '../../application/account/account.port.ts';
+import type { AllowedIp, ContactMessage, Device, DeviceActivation, DeviceActivationOutcome, RefundOutcome, SignedInSession, Subscription } from '../../application/account/account.port.ts';
 import { contactMachine } from '../../application/account/contact.machine.ts';
 import { setPasswordMachine } from '../../application/account/set-password.machine.ts';
 import { changePasswordMachine } from '../../application/account/change-password.machine.ts';
@@ -30,6 +30,7 @@ import { accountVerificationMachine } from '../../application/account/account-ve
 import type { UserInfo } from '../../application/session/session.types.ts';
 import { myAccountMachine, type AccountOverview } from '../../application/account/my-account.machine.ts';
 import { refundMachine } from '../../application/account/refund.machine.ts';
+import { deviceActivationMachine } from '../../application/account/device-activation.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
 import { invoiceMachine } from '../../application/account/invoice.machine.ts';
 import { ordersMachine } from '../../application/account/orders.machine.ts';
@@ -348,6 +349,18 @@ export function browserMachines(deps: BrowserMachineDeps) {
       actions: {
         // The outcome only: no order, amount or reason (Care: nothing personal in analytics).
         reportOutcome: (_, { outcome }) => void deps.analytics.send({ name: 'refund_request', params: { outcome } }).catch(() => undefined),
+      },
+    })),
+    deviceActivation: lazyMachine(() => deviceActivationMachine.provide({
+      actors: {
+        lookup: fromPromise<DeviceActivationOutcome<DeviceActivation>, { userCode: string }>(({ input, signal }) => deps.account.lookupDeviceActivation(input.userCode, signal)),
+        answer: fromPromise<DeviceActivationOutcome<void>, { userCode: string; answer: 'approve' | 'deny' }>(({ input, signal }) =>
+          deps.account.answerDeviceActivation(input.userCode, input.answer, signal),
+        ),
+      },
+      actions: {
+        // The outcome only: no code, device name or platform (Care: nothing personal in analytics).
+        reportOutcome: (_, { outcome }) => void deps.analytics.send({ name: 'device_activation', params: { outcome } }).catch(() => undefined),
       },
     })),
     contact: lazyMachine(() => contactMachine.provide({

@@ -25,6 +25,7 @@ import { signInMachine } from '../../application/account/sign-in.machine.ts';
 import { passwordResetMachine } from '../../application/account/password-reset.machine.ts';
 import { myAccountMachine } from '../../application/account/my-account.machine.ts';
 import { refundMachine } from '../../application/account/refund.machine.ts';
+import { deviceActivationMachine } from '../../application/account/device-activation.machine.ts';
 import { renewalMachine } from '../../application/account/renewal.machine.ts';
 import { invoiceMachine } from '../../application/account/invoice.machine.ts';
 import { ordersMachine } from '../../application/account/orders.machine.ts';
@@ -157,6 +158,7 @@ function bindMachines(container: Container, machines: AppMachines): void {
   container.bind(TOKENS.OrdersMachine).toConstantValue(machines.orders);
   container.bind(TOKENS.InvoiceMachine).toConstantValue(machines.invoice);
   container.bind(TOKENS.RefundMachine).toConstantValue(machines.refund);
+  container.bind(TOKENS.DeviceActivationMachine).toConstantValue(machines.deviceActivation);
   container.bind(TOKENS.ContactMachine).toConstantValue(machines.contact);
   container.bind(TOKENS.SetPasswordMachine).toConstantValue(machines.setPassword);
   container.bind(TOKENS.PopupsMachine).toConstantValue(machines.popups);
@@ -182,7 +184,7 @@ export function createPrerenderContainer(routeValues: RouteValueCatalog): Contai
   // The server works every page's data out itself; payloads are what it writes for the browser.
   container.bind(TOKENS.PagePayloads).toConstantValue({ prefetch: () => undefined, prefetched: () => undefined });
   container.bind(TOKENS.SessionProblems).toConstantValue(new SessionProblemsChannel());
-  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, orders: ordersMachine, invoice: invoiceMachine, refund: refundMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
+  bindMachines(container, { offerCountdown: offerCountdownMachine, popups: popupsMachine, session: sessionMachine, toast: toastMachine, messageBox: messageBoxMachine, consent: consentMachine, pricing: pricingMachine, checkout: checkoutMachine, signIn: signInMachine, passwordReset: passwordResetMachine, myAccount: myAccountMachine, renewal: renewalMachine, orders: ordersMachine, invoice: invoiceMachine, refund: refundMachine, deviceActivation: deviceActivationMachine, contact: contactMachine, setPassword: setPasswordMachine, changePassword: changePasswordMachine, accountVerification: accountVerificationMachine });
   container.bind(TOKENS.ChallengePort).toConstantValue(lazyPort<ChallengePort>(() => Promise.reject(new Error('No challenge while prerendering.'))));
   bindToolMachines(container, { ipLookup: ipLookupMachine, webRtcLeak: webRtcLeakMachine, connectionCheck: connectionCheckMachine });
   return container;

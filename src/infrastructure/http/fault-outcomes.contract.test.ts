@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inProcessSandbox, type InProcessSandbox } from '../../../tests/support/in-process-sandbox.ts';
 import { SAMPLE_REQUESTS } from '../../../tests/support/sample-requests.ts';
-import type { RefundOutcome } from '../../application/account/account.port.ts';
+import type { DeviceActivationOutcome, RefundOutcome } from '../../application/account/account.port.ts';
 import type { InvoiceOutcome } from '../../application/account/orders.port.ts';
 import type { ApiOutcome } from '../../application/ports/api-outcome.ts';
 import type { PurchaseRequest } from '../../application/purchase/purchase.port.ts';
@@ -18,13 +18,14 @@ import { OrdersAdapter } from '../api/orders.adapter.ts';
 import { PurchaseAdapter } from '../api/purchase.adapter.ts';
 import { ENDPOINTS, requestTarget, type EndpointName } from '../contract/api.contract.ts';
 import { ApiClient } from './api-client.ts';
+import { callOutcome } from './to-outcome.ts';
 
 /** The per-attempt limit: a fault's delay outlasts it by far, so a loaded machine cannot blur the two. */
 const TIMEOUT_MS = 150;
 
 let sandbox: InProcessSandbox;
 let connectionDropped = false;
-let adapters: { account: AccountAdapter; catalog: CatalogAdapter; geo: GeoAdapter; purchases: PurchaseAdapter; analytics: AnalyticsAdapter; orders: OrdersAdapter };
+let adapters: { account: AccountAdapter; catalog: CatalogAdapter; geo: GeoAdapter; purchases: PurchaseAdapter; analytics: AnalyticsAdapter; orders: OrdersAdapter; api: ApiClient };
 
 beforeAll(() => {
   sandbox = inProcessSandbox({ rateLimitScale: 50 });
@@ -50,6 +51,7 @@ beforeAll(() => {
     geo: new GeoAdapter(api),
     purchases: new PurchaseAdapter(api),
     orders: new OrdersAdapter(api),
+    api,
     analytics: new AnalyticsAdapter(api, {
       userId: () => '',
       frontId: 'front-1',
@@ -82,7 +84,7 @@ const order = (provider: PaymentProvider, prepurchaseId?: string): PurchaseReque
 type Adapters = typeof adapters;
 
 /** Each endpoint as the site calls it: through the adapter method that sends it (a new endpoint without a row does not compile). */
-const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown> | RefundOutcome | InvoiceOutcome> } = {
+const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome<unknown> | RefundOutcome | InvoiceOutcome | DeviceActivationOutcome<unknown>> } = {
   geoInfo: (a) => a.geo.visitor(undefined, { fresh: true }),
   userInfo: (a) => a.account.userInfo(),
   plans: (a) => a.catalog.plans({ countryCode: 'US', xFrom: undefined }),
@@ -106,6 +108,12 @@ const CALLS: { readonly [N in EndpointName]: (a: Adapters) => Promise<ApiOutcome
   userIpRemove: (a) => a.account.removeIp(),
   deviceList: (a) => a.account.devices(),
   deviceUnbind: (a) => a.account.unbindDevice({ appType: 1, deviceId: 'device-1' }),
+  // Issue 19: only a TV or console calls these two (the sandbox's /sandbox/tv plays one); the site has no adapter for them.
+  deviceCode: (a) => callOutcome(a.api, 'deviceCode', SAMPLE_REQUESTS.deviceCode, (value) => value, undefined),
+  deviceToken: (a) => callOutcome(a.api, 'deviceToken', SAMPLE_REQUESTS.deviceToken, (value) => value, undefined),
+  deviceActivationLookup: (a) => a.account.lookupDeviceActivation('BCDF-GHJK'),
+  deviceActivationApprove: (a) => a.account.answerDeviceActivation('BCDF-GHJK', 'approve'),
+  deviceActivationDeny: (a) => a.account.answerDeviceActivation('BCDF-GHJK', 'deny'),
   commonParams: (a) => a.catalog.paymentOptions({ xFrom: undefined }),
   localizedPrices: (a) => a.catalog.plans({ countryCode: 'AU', xFrom: undefined }),
   anonymousSignup: (a) => a.account.signUpAnonymously(),

@@ -101,7 +101,7 @@ function pageRoute(services: RouteServices, language: Language, route: Route): R
   const loader = async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const url = new URL(request.url);
     const path = url.pathname;
-    const access = services.access.check({ route, language, params, where: services.where });
+    const access = services.access.check({ route, language, params, where: services.where, returnTo: `${path}${url.search}` });
     if (access.kind === 'redirect') throw redirect(access.to);
     if (access.kind === 'not-found') return notFound(services, language, 'failed-validation', path, route);
     const prefetched = url.search === '' ? await services.payloads.prefetched(path) : undefined;

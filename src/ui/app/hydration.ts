@@ -38,6 +38,6 @@ export async function prepareHydration(routes: RouteObject[], services: RouteSer
   const keys = failed || !handle.route ? notFoundTextKeys(handle.route) : handle.route.textKeys;
   await activateTexts(services, handle.language, keys);
   if (failed || !handle.route) return undefined;
-  const access = services.access.check({ route: handle.route, language: handle.language, params: leaf?.params ?? {}, where: 'browser' });
+  const access = services.access.check({ route: handle.route, language: handle.language, params: leaf?.params ?? {}, where: 'browser', returnTo: `${location.pathname}${location.search}` });
   return access.kind === 'redirect' ? access.to : undefined;
 }

@@ -14,6 +14,7 @@ import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageContext, PageCopy } from '../../app/page-module.ts';
 import type { PageLoaderData } from '../../app/route-types.ts';
 import { useInjection } from '../../di/container-context.tsx';
+import { ACTIVATE_COPY, ActivatePage } from '../activate/activate.page.tsx';
 import { AccountSecurity } from './account-security.tsx';
 import { INVOICE_COPY, InvoicePage } from './invoice.page.tsx';
 import { MyAccountView } from './myaccount.view.tsx';
@@ -27,8 +28,8 @@ const COPY: PageCopy = {
   description: msg`Your profile, subscription, devices and allowed IP addresses in one place.`,
 };
 
-/** The module serves the account and, on its own route, an order's invoice (issue 19). */
-export const copy = ({ routeName }: PageContext): PageCopy => (routeName === 'myaccount-invoice' ? INVOICE_COPY : COPY);
+/** The module serves the account and, on their own routes, an order's invoice and /activate (issue 19). */
+export const copy = ({ routeName }: PageContext): PageCopy => (routeName === 'myaccount-invoice' ? INVOICE_COPY : routeName === 'activate' ? ACTIVATE_COPY : COPY);
 
 /** What each finished action says in the toast (SPEC §2.2 toast: success or error). */
 const NOTICES: Readonly<Record<MyAccountNotice, { tone: 'success' | 'error'; message: MessageDescriptor }>> = {
@@ -108,6 +109,7 @@ function Account({ language }: { language: Language }) {
 /** The auth guard sends signed-out visitors to /login; the account itself loads in the browser only. */
 export function Page() {
   const { routeName } = useLoaderData() as PageLoaderData;
+  if (routeName === 'activate') return <ActivatePage copy={copy} />;
   return routeName === 'myaccount-invoice' ? <InvoicePage copy={copy} /> : <AccountPage />;
 }
 
