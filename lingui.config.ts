@@ -8,6 +8,8 @@ const SOURCES: Partial<Record<PageKey, readonly string[]>> = {
   footer: ['<rootDir>/src/ui/shell/footer'],
   location: ['<rootDir>/src/ui/shell/location'],
   account: ['<rootDir>/src/ui/shell/account'],
+  // Issue 19: the account's module also serves /activate (a TV's code), so its texts travel with the account's.
+  myaccount: ['<rootDir>/src/ui/pages/myaccount', '<rootDir>/src/ui/pages/activate'],
   // The reset page shares the forgotten-password form.
   resetpassword: ['<rootDir>/src/ui/pages/resetpassword', '<rootDir>/src/ui/pages/forgetpassword'],
   // The free tools share the tools header and the connection-check panel (issue 6), so both catalogues hold their texts.
