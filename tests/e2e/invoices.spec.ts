@@ -22,6 +22,10 @@ test('a customer finds the order just bought in the account and opens its invoic
   await expect(main.getByRole('heading', { name: 'Orders and invoices' })).toBeVisible();
   const row = main.getByRole('row').filter({ hasText: '£59.88' });
   await expect(row).toContainText('Paid');
+  // On a phone the table scrolls in its own box: nothing in it (its visually hidden texts included) widens the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: `View invoice for order ${order.order_id}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/myaccount/invoices/${order.order_id}$`));
