@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../application/account/orders.port.ts';
 import { Button } from '../../components/button/button.view.tsx';
+import { LoadFailure } from '../../components/load-failure/load-failure.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { OrderStatusBadge } from './order-status.view.tsx';
 import './myaccount.css';
@@ -54,14 +55,9 @@ export function InvoiceView({ model, accountHref, onPrint, onRetry }: InvoiceVie
             </p>
           </div>
         ) : (
-          <div className="form-alert" role="alert">
-            <p>
-              <Trans>We could not load the invoice. Check your connection and try again.</Trans>
-            </p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <LoadFailure size="sm" onRetry={onRetry}>
+            <Trans>We could not load the invoice. Check your connection and try again.</Trans>
+          </LoadFailure>
         )}
         <p className="invoice__actions">{back}</p>
       </section>
@@ -77,8 +73,8 @@ export function InvoiceView({ model, accountHref, onPrint, onRetry }: InvoiceVie
           <Trans>Print or save as PDF</Trans>
         </Button>
       </div>
-      <article className="invoice__document" aria-labelledby="invoice-title">
-        <header className="invoice__head">
+      <article className="account__card invoice__document" aria-labelledby="invoice-title">
+        <header className="account__row invoice__head">
           <h2 id="invoice-title">
             <Trans>
               Invoice for order <bdi dir="ltr">{orderId}</bdi>

@@ -6,6 +6,7 @@ import type { Device, Subscription } from '../../../application/account/account.
 import { dateTimeFormat, formatPrice } from '../../../domain/index.ts';
 import { Badge } from '../../components/badge/badge.view.tsx';
 import { Button } from '../../components/button/button.view.tsx';
+import { LoadFailure } from '../../components/load-failure/load-failure.view.tsx';
 import { TextField } from '../../components/form-field/form-field.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
@@ -58,14 +59,9 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
             <Trans>Loading your account…</Trans>
           </p>
         ) : (
-          <div className="form-alert" role="alert">
-            <p>
-              <Trans>We could not load your account. Check your connection and try again.</Trans>
-            </p>
-            <Button variant="secondary" onClick={onRetry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <LoadFailure onRetry={onRetry}>
+            <Trans>We could not load your account. Check your connection and try again.</Trans>
+          </LoadFailure>
         )}
       </section>
     );

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../application/account/orders.port.ts';
-import { Button } from '../../components/button/button.view.tsx';
+import { LoadFailure } from '../../components/load-failure/load-failure.view.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden.view.tsx';
 import { PlanTerm } from '../../components/purchase-facts/purchase-facts.view.tsx';
 import { OrderStatusBadge } from './order-status.view.tsx';
@@ -37,14 +37,9 @@ export function OrdersView({ model, onRetry }: { readonly model: OrdersViewModel
           <Trans>Loading your orders…</Trans>
         </p>
       ) : model.status === 'failed' ? (
-        <div className="form-alert" role="alert">
-          <p>
-            <Trans>We could not load your orders. Check your connection and try again.</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailure size="sm" onRetry={onRetry}>
+          <Trans>We could not load your orders. Check your connection and try again.</Trans>
+        </LoadFailure>
       ) : model.orders.length === 0 ? (
         <p>
           <Trans>No orders yet.</Trans>
