@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { LanguageChoice } from './application/i18n/language-choice.use-case.ts';
 import { PageTextsLoader } from './application/i18n/load-page-texts.use-case.ts';
 import type { CompiledMessages } from './application/ports/text-catalog.port.ts';
-import { eligiblePopup, languageTag, popupsDismissedOn, seasonalPieceAt, splitLanguagePrefix, type PageKey } from './domain/index.ts';
+import { eligiblePopup, languageTag, popupsDismissedOn, seasonalPieceAt, splitLanguagePrefix, withWesternDigits, type PageKey } from './domain/index.ts';
 import { BrowserPopupsEnvironment } from './infrastructure/browser/popups-environment.adapter.ts';
 import { CookieLanguagePreferenceAdapter } from './infrastructure/cookies/cookie-language-preference.adapter.ts';
 import { CookieSessionStoreAdapter } from './infrastructure/cookies/cookie-session-store.adapter.ts';
@@ -40,7 +40,7 @@ async function texts(keys: readonly PageKey[]): Promise<I18n> {
   lingui ??= import('@lingui/core').then(({ setupI18n }) => {
     const i18n = setupI18n();
     i18n.load(language, {});
-    i18n.activate(language, [languageTag(language)]);
+    i18n.activate(language, [withWesternDigits(languageTag(language))]);
     return i18n;
   });
   const [i18n, loaded] = await Promise.all([lingui, pageTexts.load(language, keys)]);

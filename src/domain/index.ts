@@ -22,7 +22,7 @@ export {
   type TextDirection,
   type TextLocale,
 } from './i18n/languages.ts';
-export { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter, type FormatterUse } from './i18n/intl-formats.ts';
+export { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter, withWesternDigits, type FormatterUse } from './i18n/intl-formats.ts';
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from './i18n/language-cookie.ts';
 export { PAGE_KEYS, SHELL_TEXT_KEYS, type PageKey, type RoutePageKey, type SharedTextKey } from './i18n/page-keys.ts';
 export { ROUTE_DEFINITIONS } from './routing/route-definitions.ts';
@@ -256,6 +256,7 @@ export {
 } from './blog/blog-vocabulary.ts';
 export { isIsoDate, validateFrontMatter, type FrontMatterOutcome, type FrontMatterProblem } from './blog/front-matter.ts';
 export { CHARACTERS_PER_MINUTE, WORDS_PER_MINUTE, readingMinutes } from './blog/reading-time.ts';
+export { MIN_BODY_RATIO, bodyTextLength } from './blog/article-length.ts';
 export { headingSlugs } from './blog/heading-slug.ts';
 export {
   highlightParts,
@@ -285,6 +286,7 @@ export { downloadProductForPlatform } from './platform/download-product.ts';
 export {
   CONTINENTS,
   NETWORK_FACTS,
+  SERVICE_FACTS,
   REGION_DATA,
   isVirtualRegion,
   regionServerCount,

@@ -4,11 +4,10 @@ import { parsePo } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, PAGE_KEYS, ROUTED_LANGUAGES, TEXT_ONLY_LOCALES } from '../../src/domain/index.ts';
 import lingui from '../../lingui.config.ts';
-import { placeholders } from '../../scripts/i18n/catalog-files.ts';
 
-// SPEC §2.1: "Page-text files also exist for fa, hi, id, ms, th, tr and uk." They are not routed (docs/decisions.md),
-// so `npm run i18n:check` only reports their untranslated messages; this test fails if one of their files goes
-// missing, stops being that language's, or loses a message of the English catalogue.
+// SPEC §2.1: "Page-text files also exist for fa, hi, id, ms, th, tr and uk." They are not routed (docs/decisions.md);
+// since issue 20 `npm run i18n:check` holds them to every rule of the routed languages (complete, plurals, glossary).
+// This test fails if one of their files goes missing, stops being that language's, or loses an English message.
 const locales = join(import.meta.dirname, '../../locales');
 const SPEC_TEXT_ONLY = ['fa', 'hi', 'id', 'ms', 'th', 'tr', 'uk'];
 
@@ -28,21 +27,14 @@ describe('the text-only locales (SPEC §2.1)', () => {
       expect(PAGE_KEYS.filter((key) => !existsSync(join(locales, locale, `${key}.po`)))).toEqual([]);
     });
 
-    it('has, in each file, every English message, marked as its language, each translation keeping the placeholders', () => {
+    it('has, in each file, every English message, marked as its language', () => {
       for (const key of PAGE_KEYS) {
         const po = catalog(locale, key);
         expect(po.headers['Language'], `${locale}/${key}.po`).toBe(locale);
         const translations = new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
         const english = catalog(DEFAULT_LANGUAGE, key).items.map((item) => item.msgid);
         expect(english.filter((msgid) => !translations.has(msgid)), `${locale}/${key}.po`).toEqual([]);
-        for (const msgid of english) {
-          const translation = translations.get(msgid) ?? '';
-          if (translation === '') continue;
-          expect(placeholders(translation), `${locale}/${key}.po: "${msgid}"`).toEqual(placeholders(msgid));
-        }
       }
-      // Text in the language, not English copies of the files: the shell's messages at least are translated.
-      expect(catalog(locale, 'header').items.filter((item) => (item.msgstr[0] ?? '') !== '').length).toBeGreaterThan(0);
     });
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, asLanguage } from '../i18n/languages.ts';
+import { localizedPath } from '../i18n/language-route.ts';
 import { BLOG_PUBLISHER, SITE_ORIGIN, type BlogArticleMeta } from './blog-vocabulary.ts';
 
 /** An absolute URL on the site for a site path. */
@@ -14,7 +16,8 @@ export function articleJsonLd(article: BlogArticleMeta, path: string, languageTa
     description: article.summary,
     datePublished: article.date,
     dateModified: article.date,
-    author: { '@type': 'Person', name: article.author },
+    // Issue 20: the byline is the editorial team, an honest organisation rather than an invented person; its page says who we are.
+    author: { '@type': 'Organization', name: article.author, url: siteUrl(localizedPath(asLanguage(article.language) ?? DEFAULT_LANGUAGE, '/aboutus')) },
     image: [siteUrl(article.cover)],
     inLanguage: languageTag,
     mainEntityOfPage: siteUrl(path),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter } from './intl-formats.ts';
+import { dateTimeFormat, displayNames, formattersUsedBy, numberFormat, warmFormatter, withWesternDigits } from './intl-formats.ts';
 
 describe('shared Intl formatters', () => {
   it('gives the same formatter for the same locale and options, and another for other options', () => {
@@ -54,4 +54,16 @@ describe('shared Intl formatters', () => {
     expect(numberFormat('fr', { style: 'unit', unit: 'year' }).format(2)).toBe('2\u00a0ans');
     expect(() => warmFormatter({ kind: 'number', locale: 'not a locale!' })).toThrow(RangeError);
   });
+
+  it('writes Western digits in Arabic and Persian on every runtime (docs/decisions.md)', () => {
+    expect(withWesternDigits('ar')).toBe('ar-u-nu-latn');
+    expect(withWesternDigits('fa')).toBe('fa-u-nu-latn');
+    expect(withWesternDigits('ar-u-ca-gregory')).toBe('ar-u-ca-gregory-nu-latn');
+    expect(withWesternDigits('ar-u-nu-arab')).toBe('ar-u-nu-arab');
+    expect(withWesternDigits('de')).toBe('de');
+    expect(numberFormat('ar').format(3000)).toBe('3,000');
+    expect(numberFormat('fa').format(12)).toBe('12');
+    expect(dateTimeFormat('ar', { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1))).toBe('2026');
+  });
 });
+

@@ -5,6 +5,16 @@
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 
+/**
+ * Issue 20 (docs/decisions.md "Western digits in Arabic"): prices and dates use the digits 0–9 in every language, as
+ * the translated strings do. CLDR's default for Arabic and Persian differs by runtime (Arabic-Indic in older ICU,
+ * Safari and some phones), so the numbering system is pinned rather than left to the runtime.
+ */
+export function withWesternDigits(locale: string): string {
+  if (!/^(ar|fa)(-|$)/i.test(locale) || /-u-(.+-)?nu-/i.test(locale)) return locale;
+  return locale.includes('-u-') ? `${locale}-nu-latn` : `${locale}-u-nu-latn`;
+}
+
 /** One formatter a render asked for: enough to build the same one again elsewhere. */
 export type FormatterUse =
   | { readonly kind: 'number'; readonly locale: string; readonly options?: Intl.NumberFormatOptions }
@@ -26,12 +36,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
 
 /** `new Intl.NumberFormat(locale, options)`, shared; throws as the constructor does on a bad locale or option. */
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(options === undefined ? { kind: 'number', locale } : { kind: 'number', locale, options }, () => new Intl.NumberFormat(locale, options));
+  return cached(options === undefined ? { kind: 'number', locale } : { kind: 'number', locale, options }, () => new Intl.NumberFormat(withWesternDigits(locale), options));
 }
 
 /** `new Intl.DateTimeFormat(locale, options)`, shared. */
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(options === undefined ? { kind: 'date', locale } : { kind: 'date', locale, options }, () => new Intl.DateTimeFormat(locale, options));
+  return cached(options === undefined ? { kind: 'date', locale } : { kind: 'date', locale, options }, () => new Intl.DateTimeFormat(withWesternDigits(locale), options));
 }
 
 /** `new Intl.DisplayNames([locale], options)`, shared. */

@@ -9,6 +9,7 @@ import {
   SHELL_TEXT_KEYS,
   documentTitle,
   languageTag,
+  withWesternDigits,
   localizedPath,
   routeRedirect,
   splitLanguagePrefix,
@@ -64,7 +65,7 @@ export async function activateTexts(services: Pick<RouteServices, 'i18n' | 'page
   const wanted = [...new Set([...keys, ...onScreen])];
   const texts = await services.pageTexts.load(language, wanted);
   services.i18n.load(language, { ...texts.messages } as Record<string, string>);
-  services.i18n.activate(language, [languageTag(language)]);
+  services.i18n.activate(language, [withWesternDigits(languageTag(language))]);
   keysOnScreen.set(services.i18n, keys);
 }
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { dateTimeFormat, languageTag, numberFormat } from '../../../domain/index.ts';
+import { SERVICE_FACTS, dateTimeFormat, languageTag, numberFormat } from '../../../domain/index.ts';
 import { PageIntro, usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
@@ -25,7 +25,7 @@ export function Page() {
       <AboutUsView
         founded={dateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2022, 9, 1))}
         years={{ y2023: year(2023), y2024: year(2024), y2025: year(2025), y2026: year(2026) }}
-        people={numberFormat(tag).format(60)}
+        people={SERVICE_FACTS.people}
         links={{
           contact: pageLink(language, 'index', 'contact'),
           helpCentre: pageLink(language, 'index', language === 'ru' ? 'support.ru' : 'support.en'),

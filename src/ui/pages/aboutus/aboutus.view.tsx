@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icon/icon.view.tsx';
@@ -8,7 +8,8 @@ export type AboutUsViewProps = {
   /** "October 2022" in the page's language. */
   readonly founded: string;
   readonly years: { readonly y2023: string; readonly y2024: string; readonly y2025: string; readonly y2026: string };
-  readonly people: string;
+  /** A count: the noun agrees with it in the page's language. */
+  readonly people: number;
   readonly links: { readonly contact: string; readonly helpCentre: string; readonly privacy: string; readonly features: string };
 };
 
@@ -92,7 +93,7 @@ export function AboutUsView({ founded, years, people, links }: AboutUsViewProps)
         </h2>
         <p>
           <Trans>
-            About {people} people work at Harbor VPN: network engineers, app developers, security specialists, designers, lawyers and the support team that answers you day and night. We work from three offices.
+            About <Plural value={people} one="# person works" other="# people work" /> at Harbor VPN: network engineers, app developers, security specialists, designers, lawyers and the support team that answers you day and night. We work from three offices.
           </Trans>
         </p>
         <ul className="about-offices">

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { languageTag, numberFormat } from '../../../domain/index.ts';
+import { MONEY_BACK_DAYS, NETWORK_FACTS, SERVICE_FACTS, languageTag, numberFormat } from '../../../domain/index.ts';
 import { usePage } from '../../app/page-frame.tsx';
 import type { PageCopy } from '../../app/page-module.ts';
 import { pageLink } from '../../app/page-links.ts';
@@ -50,14 +50,13 @@ export function Page() {
   const { heading, lead, data } = usePage(copy);
   const { language } = data;
   const tag = languageTag(language);
-  const number = (value: number) => numberFormat(tag).format(value);
   const pricingHref = pageLink(language, 'index', 'pricing');
   return (
     <HomeView
       heading={heading}
       lead={lead}
       faq={FAQ}
-      numbers={{ servers: number(3000), countries: number(65), devices: number(10), auditYear: numberFormat(tag, { useGrouping: false }).format(2025), moneyBackDays: number(30) }}
+      numbers={{ servers: NETWORK_FACTS.servers, countries: NETWORK_FACTS.countries, devices: SERVICE_FACTS.devices, auditYear: numberFormat(tag, { useGrouping: false }).format(SERVICE_FACTS.auditYear), moneyBackDays: MONEY_BACK_DAYS }}
       seasonalBanner={<Island name="seasonal-banner" hydrate="runtime" component={HomeSeasonalBanner} props={{ pricingHref }} />}
       pricingTeaser={<Island name="pricing-teaser" hydrate="visible" component={HomePricingTeaser} props={{ language, pricingHref }} />}
       links={{

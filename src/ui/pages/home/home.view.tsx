@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button/button.view.tsx';
@@ -23,12 +23,13 @@ export type HomeLinks = {
   readonly platforms: Readonly<Record<Platform, string>>;
 };
 
+/** Counts stay numbers so each language's plural rules pick the noun's form; Lingui formats `#` in the page's locale. */
 export type HomeNumbers = {
-  readonly servers: string;
-  readonly countries: string;
-  readonly devices: string;
+  readonly servers: number;
+  readonly countries: number;
+  readonly devices: number;
   readonly auditYear: string;
-  readonly moneyBackDays: string;
+  readonly moneyBackDays: number;
 };
 
 export type HomeViewProps = {
@@ -63,7 +64,7 @@ function Hero({ heading, lead, numbers, links, seasonalBanner }: Pick<HomeViewPr
           <p className="home-hero__trust">
             <Icon name="shield-check" />
             <span>
-              <Trans>{moneyBackDays}-day money-back guarantee</Trans>
+              <Plural value={moneyBackDays} one="#-day money-back guarantee" other="#-day money-back guarantee" />
             </span>
           </p>
         </div>
@@ -84,14 +85,19 @@ const FEATURES: readonly { readonly icon: IconName; readonly title: ReactNode; r
     title: <Trans>Servers around the world</Trans>,
     body: ({ servers, countries }) => (
       <Trans>
-        {servers}+ servers in {countries} countries. Connect to the fastest one with a tap, or pick the exact country you need.
+        <Plural value={servers} one="#+ server" other="#+ servers" /> in <Plural value={countries} one="# country" other="# countries" />. Connect to the fastest one with a
+        tap, or pick the exact country you need.
       </Trans>
     ),
   },
   {
     icon: 'device',
     title: <Trans>Your whole household</Trans>,
-    body: ({ devices }) => <Trans>Protect up to {devices} devices at once: phones, laptops, tablets, TVs and the router, all on one subscription.</Trans>,
+    body: ({ devices }) => (
+      <Trans>
+        Protect up to <Plural value={devices} one="# device" other="# devices" /> at once: phones, laptops, tablets, TVs and the router, all on one subscription.
+      </Trans>
+    ),
   },
   {
     icon: 'shield',
@@ -227,7 +233,10 @@ function FinalCta({ numbers, links }: Pick<HomeViewProps, 'numbers' | 'links'>) 
           <Trans>Take your privacy back today</Trans>
         </h2>
         <p className="home-final__lead">
-          <Trans>Set up in two minutes, protect {devices} devices, and get your money back within {moneyBackDays} days if it is not for you.</Trans>
+          <Trans>
+            Set up in two minutes, protect <Plural value={devices} one="# device" other="# devices" />, and get your money back within{' '}
+            <Plural value={moneyBackDays} one="# day" other="# days" /> if it is not for you.
+          </Trans>
         </p>
         <div className="home-hero__actions">
           <Link className={buttonClassName({ variant: 'primary', size: 'lg' })} to={links.pricing}>

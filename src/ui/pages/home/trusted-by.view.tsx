@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export type TrustedByProps = {
-  /** Numbers already formatted for the page's language. */
-  readonly devices: string;
-  readonly countries: string;
+  /** Counts: each label's noun agrees with its figure in the page's language. */
+  readonly devices: number;
+  readonly countries: number;
+  /** Already formatted for the page's language, without grouping. */
   readonly auditYear: string;
 };
 
@@ -33,6 +34,7 @@ const QUOTES: readonly Quote[] = [
  * no made-up ratings, only what the service guarantees and what customers told us (docs/decisions.md, issue 6).
  */
 export function TrustedBy({ devices, countries, auditYear }: TrustedByProps) {
+  const { i18n } = useLingui();
   return (
     <section className="home-section home-trusted" aria-labelledby="home-trusted-title">
       <div className="home-section__inner">
@@ -41,15 +43,15 @@ export function TrustedBy({ devices, countries, auditYear }: TrustedByProps) {
         </h2>
         <ul className="home-trusted__facts">
           <li>
-            <strong className="home-trusted__figure">{devices}</strong>
+            <strong className="home-trusted__figure">{i18n.number(devices)}</strong>
             <span>
-              <Trans>devices at once on one subscription</Trans>
+              <Plural value={devices} one="device at once on one subscription" other="devices at once on one subscription" />
             </span>
           </li>
           <li>
-            <strong className="home-trusted__figure">{countries}</strong>
+            <strong className="home-trusted__figure">{i18n.number(countries)}</strong>
             <span>
-              <Trans>countries with Harbor VPN servers</Trans>
+              <Plural value={countries} one="country with Harbor VPN servers" other="countries with Harbor VPN servers" />
             </span>
           </li>
           <li>

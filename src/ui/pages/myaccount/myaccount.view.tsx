@@ -147,7 +147,7 @@ export function MyAccountView({ model, localeTag, momentFormat, onRetry, onUnbin
         </h2>
         <p>
           <Trans>
-            {overview.devices.length} of {overview.deviceLimit} devices in use.
+            {overview.devices.length} of <Plural value={overview.deviceLimit} one="# device" other="# devices" /> in use.
           </Trans>
         </p>
         <ul className="account__list">

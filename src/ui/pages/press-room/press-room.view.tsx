@@ -5,7 +5,8 @@ import { FaqList, type FaqItem } from '../../components/faq/faq-list.view.tsx';
 import { Icon } from '../../components/icon/icon.view.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden.view.tsx';
 import './press-room.css';
-import { numberFormat, dateTimeFormat } from '../../../domain/index.ts';
+import { plural } from '@lingui/core/macro';
+import { NETWORK_FACTS, SERVICE_FACTS, dateTimeFormat } from '../../../domain/index.ts';
 
 export type PressRelease = {
   /** Anchor id, so a release can be linked to. */
@@ -42,11 +43,8 @@ function formatDay(locale: string, isoDate: string, options: Intl.DateTimeFormat
 /** SPEC §2.2 /press-room: press releases, the company in brief, the media kit, the press contact and questions. */
 export function PressRoomView({ locale, releases, faq }: { readonly locale: string; readonly releases: readonly PressRelease[]; readonly faq: readonly FaqItem[] }) {
   const { t, i18n } = useLingui();
-  const number = numberFormat(locale);
-  const servers = number.format(3000);
-  const countries = number.format(65);
-  const devices = number.format(10);
-  const people = number.format(60);
+  const { servers, countries } = NETWORK_FACTS;
+  const { devices, people } = SERVICE_FACTS;
   const founded = formatDay(locale, '2022-10-01', { year: 'numeric', month: 'long' });
   const auditYear = formatDay(locale, '2025-01-01', { year: 'numeric' });
   const logoName = { colour: t`Full-colour logo`, white: t`White logo for dark backgrounds`, icon: t`App icon` };
@@ -60,10 +58,10 @@ export function PressRoomView({ locale, releases, faq }: { readonly locale: stri
     [t`Company`, t`Harbor Privacy AG, Zug, Switzerland`],
     [t`Founded`, founded],
     [t`Offices`, t`Zug (headquarters), Lisbon, Singapore`],
-    [t`Team`, t`About ${people} people`],
-    [t`Network`, t`${servers}+ servers in ${countries} countries, RAM-only, 10 Gbps ports`],
+    [t`Team`, t`About ${plural(people, { one: '# person', other: '# people' })}`],
+    [t`Network`, t`${plural(servers, { one: '#+ server', other: '#+ servers' })} in ${plural(countries, { one: '# country', other: '# countries' })}, RAM-only, 10 Gbps ports`],
     [t`Protocols`, t`WireGuard (default), IKEv2, OpenVPN`],
-    [t`Devices`, t`Up to ${devices} at once on one subscription`],
+    [t`Devices`, t`Up to ${plural(devices, { one: '# device', other: '# devices' })} at once on one subscription`],
     [t`Apps`, t`Windows, macOS, iOS, Android, Android TV, Apple TV, Linux, Chrome, routers`],
     [t`Privacy`, t`No activity or connection logs; independent audit completed in ${auditYear}`],
     [t`Law`, t`Swiss Federal Act on Data Protection; GDPR for visitors from the EU`],

@@ -61,22 +61,17 @@ function GetStarted({ language }: { language: Language }) {
 export function ServersIndexView({ language, heading, lead }: { language: Language; heading: string; lead: string }) {
   const { i18n, t } = useLingui();
   const count = useCount();
-  const servers = count(NETWORK_FACTS.servers);
-  const countries = count(NETWORK_FACTS.countries);
+  const { servers, countries } = NETWORK_FACTS;
   const gbps = count(NETWORK_FACTS.portGbps);
   return (
     <>
       <IntroWithTrail heading={heading} lead={lead}>
         <ul className="servers-stats">
           <li>
-            <Trans>
-              <strong>{servers}+</strong> servers
-            </Trans>
+            <strong>{count(servers)}+</strong> <Plural value={servers} one="server" other="servers" />
           </li>
           <li>
-            <Trans>
-              <strong>{countries}</strong> countries
-            </Trans>
+            <strong>{count(countries)}</strong> <Plural value={countries} one="country" other="countries" />
           </li>
           <li>
             <Trans>
