@@ -29,7 +29,7 @@ describe('content-a: home, features, what-is-vpn, aboutus and the trial', () => 
     {
       path: '/de',
       h1: 'Schnelles, privates Internet auf jedem Gerät',
-      copy: ['Sicherheit, die du prüfen kannst – statt ihr nur zu glauben', 'Warum Menschen zu Harbor VPN wechseln', 'Speichert Harbor VPN Protokolle über meine Aktivitäten?', '30 Tage Geld-zurück-Garantie'],
+      copy: ['Sicherheit, die du nachprüfen kannst – statt ihr nur zu vertrauen', 'Warum Menschen zu Harbor VPN wechseln', 'Speichert Harbor VPN Protokolle über meine Aktivitäten?', '30-Tage-Geld-zurück-Garantie'],
     },
     {
       path: '/ar',
@@ -276,7 +276,7 @@ describe('the press room', () => {
     expect(html).toContain('Harbor VPN auf einen Blick');
     expect(html).toContain('Pressemitteilungen');
     expect(html).toContain('SVG herunterladen');
-    expect(html).toContain('3.000+ Server in 65 Ländern');
+    expect(html).toContain('Über 3.000 Server in 65 Ländern');
     expect(html).toContain('11. Oktober 2022');
     expect(html).not.toContain('Harbor VPN at a glance');
   });
