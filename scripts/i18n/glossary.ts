@@ -1,6 +1,6 @@
 // Each language's GLOSSARY.md (issue 20: one voice per language): its "Terms" table read as rules, and the search
 // for a glossary's terms in translations. Pure functions over strings; the catalogue check feeds them the files.
-import type { TextLocale } from '../../src/domain/index.ts';
+import { languageTag, type TextLocale } from '../../src/domain/index.ts';
 
 export type GlossaryTerm = {
   /** Lowercase English term, looked for as whole words in each English message. */
@@ -71,9 +71,11 @@ export function avoidedVariants(locale: TextLocale, text: string, terms: readonl
 /** What a translation does against the glossary: a term rendered otherwise than agreed, or a known wrong variant. */
 export function glossaryProblems(locale: TextLocale, english: string, translation: string, terms: readonly GlossaryTerm[]): string[] {
   const problems: string[] = [];
-  const lower = translation.toLocaleLowerCase();
+  // Lowercased by the language's own rules: Turkish "İptal" is "iptal", not "i̇ptal".
+  const tag = languageTag(locale);
+  const lower = translation.toLocaleLowerCase(tag);
   for (const term of terms) {
-    if (term.match !== undefined && mentions(english, term.english) && !lower.includes(term.match.toLocaleLowerCase())) {
+    if (term.match !== undefined && mentions(english, term.english) && !lower.includes(term.match.toLocaleLowerCase(tag))) {
       problems.push(`"${term.english}" is rendered without "${term.match}" (glossary: ${term.use})`);
     }
   }

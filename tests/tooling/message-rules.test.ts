@@ -95,6 +95,11 @@ describe('a glossary', () => {
     expect(glossaryProblems('es', 'Money back', 'Garantía de devolución', terms)).toEqual([expect.stringMatching(/devolución/)]);
   });
 
+  it('lowercases by the rules of the language when it looks for the agreed term', () => {
+    const turkish = [{ english: 'cancel', use: 'iptal', match: 'iptal', avoid: [] }];
+    expect(glossaryProblems('tr', 'Cancel the renewal', 'İptal et', turkish)).toEqual([]);
+  });
+
   it('matches English terms and variants as whole words, and anywhere in unspaced scripts', () => {
     expect(mentions('Plans and pricing', 'plan')).toBe(false);
     expect(mentions('Pick a plan.', 'plan')).toBe(true);
