@@ -48,7 +48,7 @@ const UNSPACED: ReadonlySet<TextLocale> = new Set<TextLocale>(['ja', 'th']);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function wholeWords(text: string, flags: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, flags);
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(text)}(?![\\p{L}\\p{M}\\p{N}])`, flags);
 }
 
 /** Whether an English message uses a glossary term (case-insensitive, whole words; placeholders ignored). */

@@ -104,6 +104,9 @@ describe('a glossary', () => {
     expect(mentions('Plans and pricing', 'plan')).toBe(false);
     expect(mentions('Pick a plan.', 'plan')).toBe(true);
     expect(avoidedVariants('es', 'devoluciones', terms)).toEqual([]);
+    // A Devanagari vowel sign is part of the word: "खाता" is not inside "दिखाता".
+    expect(avoidedVariants('hi', 'यह दिखाता है', [{ english: 'account', use: 'अकाउंट', match: undefined, avoid: ['खाता'] }])).toEqual([]);
+    expect(avoidedVariants('hi', 'आपका खाता', [{ english: 'account', use: 'अकाउंट', match: undefined, avoid: ['खाता'] }])).toEqual(['खाता']);
     expect(avoidedVariants('ja', 'キャンセルする', [{ english: 'cancel', use: '解約', match: undefined, avoid: ['キャンセル'] }])).toEqual(['キャンセル']);
   });
 });
