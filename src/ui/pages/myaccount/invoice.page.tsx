@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,8 +19,23 @@ export const INVOICE_COPY: PageCopy = {
   description: msg`Your order as the invoice records it: seller, buyer, items, amount and tax.`,
 };
 
-/** Every value of the invoice in the page's language: dates, money, rates and country names. */
-function documentModel(invoice: Invoice, localeTag: string, provider: string): InvoiceDocumentModel {
+/**
+ * The taxes an order records (server/sandbox/tax.ts) by their name in the page's language: "VAT" is "MwSt." in German.
+ * A name the site does not know yet is shown as the API gives it rather than hidden.
+ */
+export const TAX_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  VAT: msg({ message: 'VAT', comment: 'Value added tax, as an invoice names it (e.g. MwSt., TVA, IVA)' }),
+  GST: msg({ message: 'GST', comment: 'Goods and services tax (Australia, Canada), as an invoice names it' }),
+  JCT: msg({ message: 'Consumption tax', comment: "Japan's consumption tax (JCT), as an invoice names it" }),
+};
+
+export function localTaxName(i18n: I18n, name: string): string {
+  const known = TAX_NAMES[name];
+  return known ? i18n._(known) : name;
+}
+
+/** Every value of the invoice in the page's language: dates, money, rates, country and tax names. */
+function documentModel(invoice: Invoice, localeTag: string, provider: string, taxName: (name: string) => string): InvoiceDocumentModel {
   const money = (amount: number) => formatPrice(amount, invoice.currency, localeTag);
   const country = (code: string) => displayNames(localeTag, { type: 'region', fallback: 'code' }).of(code) ?? code;
   const percent = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
@@ -33,7 +49,7 @@ function documentModel(invoice: Invoice, localeTag: string, provider: string): I
     buyer: { email: invoice.buyerEmail, country: country(invoice.buyerCountryCode) },
     items: invoice.items.map((item) => ({ plan: item.planMonths === undefined ? { name: item.planName } : { months: item.planMonths }, quantity: item.quantity, amount: money(item.amount) })),
     net: money(invoice.netAmount),
-    taxLines: invoice.taxLines.map((line) => ({ name: line.name, rate: percent.format(line.ratePercent / 100), amount: money(line.amount) })),
+    taxLines: invoice.taxLines.map((line) => ({ name: taxName(line.name), rate: percent.format(line.ratePercent / 100), amount: money(line.amount) })),
     total: money(invoice.amount),
     currency: invoice.currency,
   };
@@ -45,7 +61,7 @@ function InvoiceOf({ orderId, language }: { readonly orderId: string; readonly l
   const invoice = useActorRef(useInjection(TOKENS.InvoiceMachine), { input: { orderId } });
   const model = useSelector(invoice, (snapshot): InvoiceViewModel => {
     const loaded = snapshot.context.invoice;
-    if (snapshot.matches('ready') && loaded !== undefined) return { status: 'ready', invoice: documentModel(loaded, localeTag, i18n._(PROVIDER_LABELS[loaded.provider])) };
+    if (snapshot.matches('ready') && loaded !== undefined) return { status: 'ready', invoice: documentModel(loaded, localeTag, i18n._(PROVIDER_LABELS[loaded.provider]), (name) => localTaxName(i18n, name)) };
     return { status: snapshot.matches('notFound') ? 'notFound' : snapshot.matches('failed') ? 'failed' : 'loading' };
   });
   return (
