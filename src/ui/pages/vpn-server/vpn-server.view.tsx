@@ -68,20 +68,26 @@ export function ServersIndexView({ language, heading, lead }: { language: Langua
       <IntroWithTrail heading={heading} lead={lead}>
         <ul className="servers-stats">
           <li>
-            <strong>{count(servers)}+</strong> <Plural value={servers} one="server" other="servers" />
+            {/* A figure is read left to right in every script: in Arabic, "3,000+" kept its plus on the wrong side. */}
+            <strong>
+              <span dir="ltr">{count(servers)}+</span>
+            </strong>{' '}
+            <Plural value={servers} one="server" other="servers" />
           </li>
           <li>
             <strong>{count(countries)}</strong> <Plural value={countries} one="country" other="countries" />
           </li>
+          {/* Each fact is a figure above its label, as separate messages: a sentence with the figure inside put it
+              mid-line in languages whose word order differs ("Serwery tylko w RAM, bez dysków"). */}
           <li>
-            <Trans>
-              <strong>{gbps} Gbps</strong> ports
-            </Trans>
+            <strong>
+              <span dir="ltr">{t({ message: `${gbps} Gbps`, comment: 'The port speed, shown large above the label "ports"' })}</span>
+            </strong>{' '}
+            {t({ message: 'ports', comment: 'Label under the port speed "10 Gbps"' })}
           </li>
           <li>
-            <Trans>
-              <strong>RAM-only</strong> servers, no disks
-            </Trans>
+            <strong>{t({ message: 'RAM-only', comment: 'Shown large above the label "servers, no disks"' })}</strong>{' '}
+            {t({ message: 'servers, no disks', comment: 'Label under "RAM-only"' })}
           </li>
         </ul>
       </IntroWithTrail>
