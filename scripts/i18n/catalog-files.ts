@@ -21,14 +21,3 @@ export async function writeCatalog(locale: string, key: string, po: PoFile): Pro
   // Unfolded lines, as `lingui extract` writes them, so an import followed by an extract changes nothing.
   await writeFile(catalogPath(locale, key), stringifyPo(po, { foldLength: 0 }));
 }
-
-/**
- * What a translation must keep of its source, sorted for comparison: ICU placeholders (`{path}`), the
- * variable of each plural (`{0, plural,`), and Lingui's numbered tags (`<0>`, `</0>`, `<0/>`).
- */
-export function placeholders(message: string): string[] {
-  const simple = [...message.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1] ?? ''}}`);
-  const plurals = [...message.matchAll(/\{(\w+), *(plural|select|selectordinal),/g)].map((match) => `{${match[1] ?? ''}, ${match[2] ?? ''}}`);
-  const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0]);
-  return [...simple, ...plurals, ...tags].sort();
-}
