@@ -12,7 +12,14 @@ const invoice = anInvoice();
 const done = <E>(id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as E;
 
 describeMachinePaths(ordersMachine, {
-  events: [{ type: 'user.retry' }, done<OrdersEvent>('loadOrders', { kind: 'ok', value: [order] }), done<OrdersEvent>('loadOrders', { kind: 'unavailable', reason: 'network' })],
+  events: [
+    { type: 'user.retry' },
+    { type: 'account.refunded' },
+    done<OrdersEvent>('loadOrders', { kind: 'ok', value: [order] }),
+    done<OrdersEvent>('loadOrders', { kind: 'unavailable', reason: 'network' }),
+    done<OrdersEvent>('reloadOrders', { kind: 'ok', value: [{ ...order, status: 'refunded' }] }),
+    done<OrdersEvent>('reloadOrders', { kind: 'unavailable', reason: 'network' }),
+  ],
 });
 
 describeMachinePaths(invoiceMachine.provide({ actions: { printPage: () => undefined } }), {
@@ -36,6 +43,20 @@ describe('the orders machine (issue 19)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.orders).toEqual([order]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the list again after a refund, keeping the old one on screen meanwhile', async () => {
+    const refunded = { ...order, status: 'refunded' as const };
+    let answer: (outcome: ApiOutcome<readonly Order[]>) => void = () => undefined;
+    const answers = [Promise.resolve<ApiOutcome<readonly Order[]>>({ kind: 'ok', value: [order] }), new Promise<ApiOutcome<readonly Order[]>>((resolve) => (answer = resolve))];
+    const actor = createActor(ordersMachine.provide({ actors: { loadOrders: fromPromise(async () => answers.shift() as Promise<ApiOutcome<readonly Order[]>>) } })).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'account.refunded' });
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(actor.getSnapshot().context.orders).toEqual([order]);
+    answer({ kind: 'ok', value: [refunded] });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.orders).toEqual([refunded]);
   });
 });
 

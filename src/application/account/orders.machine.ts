@@ -6,7 +6,8 @@ import type { Order } from './orders.port.ts';
 
 export type OrdersContext = { orders: readonly Order[] };
 
-export type OrdersEvent = { type: 'user.retry' };
+/** `account.refunded`: a refund changed an order's status, so the list is read again (issue 19's money-back guarantee). */
+export type OrdersEvent = { type: 'user.retry' } | { type: 'account.refunded' };
 
 /** Issue 19: the account's orders in /myaccount, each with its invoice a link away. */
 export const ordersMachine = lazyMachine(() =>
@@ -37,7 +38,27 @@ export const ordersMachine = lazyMachine(() =>
           onError: 'failed',
         },
       },
-      ready: { description: 'The orders as the API records them (none is a list of its own).' },
+      ready: {
+        description: 'The orders as the API records them (none is a list of its own).',
+        on: { 'account.refunded': { target: 'refreshing', description: 'a refund changed an order' } },
+      },
+      refreshing: {
+        description: 'The list stays on screen while it is read again after a refund.',
+        invoke: {
+          id: 'reloadOrders',
+          src: 'loadOrders',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.kind === 'ok',
+              target: 'ready',
+              description: 'reloaded',
+              actions: assign({ orders: ({ context, event }) => (event.output.kind === 'ok' ? event.output.value : context.orders) }),
+            },
+            { target: 'failed', description: 'the API did not answer with the orders' },
+          ],
+          onError: 'failed',
+        },
+      },
       failed: {
         description: 'The orders could not be loaded; the customer may try again.',
         on: { 'user.retry': 'loading' },

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
@@ -123,7 +123,11 @@ describe('the money-back guarantee on the account page (issue 19)', () => {
     );
     container.bind(TOKENS.RenewalMachine).toConstantValue(renewalMachine.provide({ actions: { reportOutcome: () => undefined } }));
     container.bind(TOKENS.RefundMachine).toConstantValue(refundMachine.provide({ actors: { requestRefund: fromPromise(request) }, actions: { reportOutcome: () => undefined } }));
+    const orderLists = [[anOrder()], [anOrder({ status: 'refunded' })]];
+    container.bind(TOKENS.OrdersMachine).toConstantValue(ordersMachine.provide({ actors: { loadOrders: fromPromise<ApiOutcome<readonly Order[]>, void>(async () => ({ kind: 'ok', value: orderLists.shift() ?? [] })) } }));
     const user = renderAccountPage(container);
+    const orderRow = async () => (await screen.findByRole('link', { name: 'View invoice for order ord_1' })).closest('tr');
+    expect((await orderRow())?.textContent).not.toMatch(/Refunded/);
 
     expect(await screen.findByText(/^Renews automatically on .*, for \$71\.88\.$/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
@@ -135,6 +139,8 @@ describe('the money-back guarantee on the account page (issue 19)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
     expect((await screen.findByText('Your refund is on its way.')).closest('[role="status"]')).not.toBeNull();
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_1', reason: 'Too slow here' } }));
+    // The orders list is told about the refund and reads the order's new status.
+    await waitFor(async () => expect((await orderRow())?.textContent).toMatch(/Refunded/));
   });
 
   it('does not offer a refund once the guarantee has ended', async () => {

@@ -56,6 +56,8 @@ function sendAndSettle(actor: Actor<AnyStateMachine>, event: MyAccountEvent): Pr
 function Account({ language }: { language: Language }) {
   const { t, i18n } = useLingui();
   const account = useActorRef(useInjection(TOKENS.MyAccountMachine));
+  // The orders load beside the account; a refund tells both, since it changes an order's status too.
+  const orders = useActorRef(useInjection(TOKENS.OrdersMachine));
   const callbacks = useInjection(TOKENS.MessageBoxCallbacks);
   const box = MessageBoxActor.useActorRef();
   const toast = ToastActor.useActorRef();
@@ -81,7 +83,10 @@ function Account({ language }: { language: Language }) {
     };
   });
   const onVerified = useCallback(() => account.send({ type: 'account.verified' }), [account]);
-  const onRefunded = useCallback(() => account.send({ type: 'account.refunded' }), [account]);
+  const onRefunded = useCallback(() => {
+    account.send({ type: 'account.refunded' });
+    orders.send({ type: 'account.refunded' });
+  }, [account, orders]);
   const confirm = (title: string, message: string, event: MyAccountEvent) => {
     const callbackId = callbacks.register(() => sendAndSettle(account as unknown as Actor<AnyStateMachine>, event));
     box.send({ type: 'box.open', request: { kind: 'confirm', title, message, callbackId } });
@@ -100,8 +105,7 @@ function Account({ language }: { language: Language }) {
       security={model.status === 'ready' ? <AccountSecurity profile={model.overview.profile} onVerified={onVerified} /> : null}
       renewal={(subscription) => <Renewal key={`${subscription.id}:${subscription.autoRenew}`} subscription={subscription} localeTag={languageTag(language)} />}
       refund={(subscription, until) => <Refund key={subscription.orderId} subscription={subscription} until={until} localeTag={languageTag(language)} onRefunded={onRefunded} />}
-      // A refund changes an order's status: the list loads again when a subscription changes.
-      orders={model.status === 'ready' ? <Orders key={model.overview.subscriptions.map((s) => `${s.id}:${s.status}`).join()} language={language} localeTag={languageTag(language)} /> : null}
+      orders={model.status === 'ready' ? <Orders orders={orders} language={language} localeTag={languageTag(language)} /> : null}
     />
   );
 }

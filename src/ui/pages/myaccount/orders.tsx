@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { TOKENS } from '../../../application/tokens.ts';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ordersMachine } from '../../../application/account/orders.machine.ts';
 import { dateTimeFormat, formatPrice, localizedPath, type Language } from '../../../domain/index.ts';
-import { useInjection } from '../../di/container-context.tsx';
 import { PROVIDER_LABELS } from '../../i18n/provider-labels.ts';
 import { OrdersView, type OrdersViewModel } from './orders.view.tsx';
 
-/** The account's orders (issue 19): their own machine, each row a link to its invoice in the page's language. */
-export function Orders({ language, localeTag }: { readonly language: Language; readonly localeTag: string }) {
+/** The account's orders (issue 19): their own machine (the account page holds it), each row a link to its invoice in the page's language. */
+export function Orders({ orders, language, localeTag }: { readonly orders: ActorRefFrom<typeof ordersMachine>; readonly language: Language; readonly localeTag: string }) {
   const { i18n } = useLingui();
-  const orders = useActorRef(useInjection(TOKENS.OrdersMachine));
   const model = useSelector(orders, (snapshot): OrdersViewModel => {
     if (snapshot.matches('loading')) return { status: 'loading' };
+    // While it reloads after a refund, the list as it was stays on screen.
     if (snapshot.matches('failed')) return { status: 'failed' };
     const date = dateTimeFormat(localeTag, { dateStyle: 'medium' });
     return {
