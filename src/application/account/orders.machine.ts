@@ -40,24 +40,7 @@ export const ordersMachine = lazyMachine(() =>
       },
       ready: {
         description: 'The orders as the API records them (none is a list of its own).',
-        on: { 'account.refunded': { target: 'refreshing', description: 'a refund changed an order' } },
-      },
-      refreshing: {
-        description: 'The list stays on screen while it is read again after a refund.',
-        invoke: {
-          id: 'reloadOrders',
-          src: 'loadOrders',
-          onDone: [
-            {
-              guard: ({ event }) => event.output.kind === 'ok',
-              target: 'ready',
-              description: 'reloaded',
-              actions: assign({ orders: ({ context, event }) => (event.output.kind === 'ok' ? event.output.value : context.orders) }),
-            },
-            { target: 'failed', description: 'the API did not answer with the orders' },
-          ],
-          onError: 'failed',
-        },
+        on: { 'account.refunded': { target: 'loading', description: 'a refund changed an order: read the list again, the old one still on screen' } },
       },
       failed: {
         description: 'The orders could not be loaded; the customer may try again.',

@@ -10,8 +10,8 @@ import { OrdersView, type OrdersViewModel } from './orders.view.tsx';
 export function Orders({ orders, language, localeTag }: { readonly orders: ActorRefFrom<typeof ordersMachine>; readonly language: Language; readonly localeTag: string }) {
   const { i18n } = useLingui();
   const model = useSelector(orders, (snapshot): OrdersViewModel => {
-    if (snapshot.matches('loading')) return { status: 'loading' };
     // While it reloads after a refund, the list as it was stays on screen.
+    if (snapshot.matches('loading') && snapshot.context.orders.length === 0) return { status: 'loading' };
     if (snapshot.matches('failed')) return { status: 'failed' };
     const date = dateTimeFormat(localeTag, { dateStyle: 'medium' });
     return {
