@@ -59,3 +59,14 @@ test('without JavaScript, links, the language switcher and the blog search work,
   await expect(page.locator('.statement')).toHaveCSS('padding-inline-start', '16px');
 });
 
+
+// Long words in some languages ("конфиденциальный" in a hero heading, "Местоположение" in an article's table, the
+// French search button beside its field) once made these pages wider than a phone. Layout is the stylesheets' alone,
+// so the documents are measured without their scripts.
+test('on a 390 px phone, pages with the longest words are no wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/ru', '/ru/features', '/fr/blog/search?q=wifi', '/ru/blog/vpn-setup-for-beginners']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});
