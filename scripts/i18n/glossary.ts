@@ -47,8 +47,17 @@ const UNSPACED: ReadonlySet<TextLocale> = new Set<TextLocale>(['ja', 'th']);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Compiled once per term: the check tries every term against some 30,000 messages. */
+const wordPatterns = new Map<string, RegExp>();
+
 function wholeWords(text: string, flags: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(text)}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+  const key = `${flags}:${text}`;
+  let pattern = wordPatterns.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(text)}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+    wordPatterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** Whether an English message uses a glossary term (case-insensitive, whole words; placeholders ignored). */

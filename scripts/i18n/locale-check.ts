@@ -2,17 +2,30 @@
 // `npm test` for every locale, and by `scripts/i18n/check-locale.ts <locale>` while translating.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, PAGE_KEYS, ROUTED_LANGUAGES, type TextLocale } from '../../src/domain/index.ts';
+import type { PoFile } from 'pofile-ts';
+import { DEFAULT_LANGUAGE, PAGE_KEYS, asLanguage, type PageKey, type TextLocale } from '../../src/domain/index.ts';
 import { LOCALES_DIR, readCatalog } from './catalog-files.ts';
 import { avoidedVariants, glossaryProblems, missingRequiredTerms, parseGlossary, type GlossaryTerm } from './glossary.ts';
-import { apostropheProblem, translationProblems } from './message-rules.ts';
+import { apostropheProblem, countsWithoutPlural, translationProblems } from './message-rules.ts';
 
 export type LocaleProblem = { readonly file: string; readonly msgid: string; readonly problem: string };
 
 const BLOG_DIR = join(import.meta.dirname, '../../content/blog');
 
-export function glossaryPath(locale: TextLocale): string {
+function glossaryPath(locale: TextLocale): string {
   return join(LOCALES_DIR, locale, 'GLOSSARY.md');
+}
+
+/** The English catalogues, read once for all the locales compared with them. */
+const englishCatalogs = new Map<PageKey, Promise<PoFile | undefined>>();
+
+function englishCatalog(key: PageKey): Promise<PoFile | undefined> {
+  let catalog = englishCatalogs.get(key);
+  if (catalog === undefined) {
+    catalog = readCatalog(DEFAULT_LANGUAGE, key);
+    englishCatalogs.set(key, catalog);
+  }
+  return catalog;
 }
 
 function readGlossary(locale: TextLocale, problems: LocaleProblem[]): GlossaryTerm[] {
@@ -31,13 +44,32 @@ function readGlossary(locale: TextLocale, problems: LocaleProblem[]): GlossaryTe
   }
 }
 
+/** The source's own rules: every count through a plural, and English's style sheet (its avoided variants) kept. */
+export async function sourceProblems(): Promise<LocaleProblem[]> {
+  const problems: LocaleProblem[] = [];
+  const terms = readGlossary(DEFAULT_LANGUAGE, problems);
+  for (const key of PAGE_KEYS) {
+    const file = `locales/${DEFAULT_LANGUAGE}/${key}.po`;
+    const source = await englishCatalog(key);
+    if (!source) {
+      problems.push({ file, msgid: '', problem: 'English catalog missing (run npm run i18n:extract)' });
+      continue;
+    }
+    for (const { msgid } of source.items) {
+      for (const problem of countsWithoutPlural(msgid)) problems.push({ file, msgid, problem });
+      for (const variant of avoidedVariants(DEFAULT_LANGUAGE, msgid, terms)) problems.push({ file, msgid, problem: `uses "${variant}", which the glossary avoids` });
+    }
+  }
+  return problems;
+}
+
 /** Every problem of one non-English locale; empty when its texts are complete and consistent. */
 export async function localeProblems(locale: TextLocale): Promise<LocaleProblem[]> {
   const problems: LocaleProblem[] = [];
   const terms = readGlossary(locale, problems);
   const translations: string[] = [];
   for (const key of PAGE_KEYS) {
-    const source = await readCatalog(DEFAULT_LANGUAGE, key);
+    const source = await englishCatalog(key);
     if (!source) continue;
     const file = `locales/${locale}/${key}.po`;
     const catalog = await readCatalog(locale, key);
@@ -51,7 +83,7 @@ export async function localeProblems(locale: TextLocale): Promise<LocaleProblem[
   }
   const apostrophes = apostropheProblem(translations);
   if (apostrophes) problems.push({ file: `locales/${locale}/*.po`, msgid: '', problem: apostrophes });
-  if ((ROUTED_LANGUAGES as readonly string[]).includes(locale)) {
+  if (asLanguage(locale) !== undefined) {
     const folder = join(BLOG_DIR, locale);
     const articles = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.md')) : [];
     for (const name of articles) {

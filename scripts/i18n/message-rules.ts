@@ -88,7 +88,7 @@ export function translationProblems(locale: TextLocale, english: string, transla
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 
 /** Per-language typography of a single message (docs/translations.md). */
-export function typographyProblems(locale: TextLocale, translation: string): string[] {
+function typographyProblems(locale: TextLocale, translation: string): string[] {
   const problems: string[] = [];
   // docs/decisions.md: prices and dates use Western digits in every language; the strings must agree.
   if (ARABIC_INDIC_DIGITS.test(translation)) problems.push('Arabic-Indic digits: the site writes Western digits 0–9');

@@ -3,8 +3,8 @@ import type { ServerRegion } from '../routing/route-values.ts';
 /** The network as the site describes it (issue 6 shared facts): 3,000+ servers in 65 countries. */
 export const NETWORK_FACTS = { servers: 3000, countries: 65, portGbps: 10 } as const;
 
-/** The company as the site describes it (issue 6): devices per subscription, team size, year of the no-logs audit. */
-export const SERVICE_FACTS = { devices: 10, people: 60, auditYear: 2025 } as const;
+/** The company as the site describes it (issue 6): founding day, devices per subscription, team size, year of the no-logs audit. */
+export const SERVICE_FACTS = { founded: '2022-10-01', devices: 10, people: 60, auditYear: 2025 } as const;
 
 /** Continents in the order the server index lists them. */
 export const CONTINENTS = ['europe', 'north-america', 'south-america', 'asia', 'oceania'] as const;

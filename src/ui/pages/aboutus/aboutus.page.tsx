@@ -23,7 +23,7 @@ export function Page() {
     <>
       <PageIntro heading={heading} lead={lead} />
       <AboutUsView
-        founded={dateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2022, 9, 1))}
+        founded={dateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(SERVICE_FACTS.founded))}
         years={{ y2023: year(2023), y2024: year(2024), y2025: year(2025), y2026: year(2026) }}
         people={SERVICE_FACTS.people}
         links={{

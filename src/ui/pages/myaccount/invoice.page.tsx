@@ -29,13 +29,14 @@ export const TAX_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   JCT: msg({ message: 'Consumption tax', comment: "Japan's consumption tax (JCT), as an invoice names it" }),
 };
 
+/** A tax's name in the page's language; one the site does not know, as the API gives it. */
 export function localTaxName(i18n: I18n, name: string): string {
   const known = TAX_NAMES[name];
   return known ? i18n._(known) : name;
 }
 
-/** Every value of the invoice in the page's language: dates, money, rates, country and tax names. */
-function documentModel(invoice: Invoice, localeTag: string, provider: string, taxName: (name: string) => string): InvoiceDocumentModel {
+/** Every value of the invoice in the page's language: dates, money, rates, country, provider and tax names. */
+function documentModel(invoice: Invoice, localeTag: string, i18n: I18n): InvoiceDocumentModel {
   const money = (amount: number) => formatPrice(amount, invoice.currency, localeTag);
   const country = (code: string) => displayNames(localeTag, { type: 'region', fallback: 'code' }).of(code) ?? code;
   const percent = numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 });
@@ -44,12 +45,12 @@ function documentModel(invoice: Invoice, localeTag: string, provider: string, ta
     date: dateTimeFormat(localeTag, { dateStyle: 'long' }).format(invoice.createdAt),
     status: invoice.status,
     trial: invoice.trialDays > 0,
-    provider,
+    provider: i18n._(PROVIDER_LABELS[invoice.provider]),
     seller: { name: invoice.seller.name, addressLines: invoice.seller.addressLines, country: country(invoice.seller.countryCode), vatId: invoice.seller.vatId },
     buyer: { email: invoice.buyerEmail, country: country(invoice.buyerCountryCode) },
     items: invoice.items.map((item) => ({ plan: item.planMonths === undefined ? { name: item.planName } : { months: item.planMonths }, quantity: item.quantity, amount: money(item.amount) })),
     net: money(invoice.netAmount),
-    taxLines: invoice.taxLines.map((line) => ({ name: taxName(line.name), rate: percent.format(line.ratePercent / 100), amount: money(line.amount) })),
+    taxLines: invoice.taxLines.map((line) => ({ name: localTaxName(i18n, line.name), rate: percent.format(line.ratePercent / 100), amount: money(line.amount) })),
     total: money(invoice.amount),
     currency: invoice.currency,
   };
@@ -61,7 +62,7 @@ function InvoiceOf({ orderId, language }: { readonly orderId: string; readonly l
   const invoice = useActorRef(useInjection(TOKENS.InvoiceMachine), { input: { orderId } });
   const model = useSelector(invoice, (snapshot): InvoiceViewModel => {
     const loaded = snapshot.context.invoice;
-    if (snapshot.matches('ready') && loaded !== undefined) return { status: 'ready', invoice: documentModel(loaded, localeTag, i18n._(PROVIDER_LABELS[loaded.provider]), (name) => localTaxName(i18n, name)) };
+    if (snapshot.matches('ready') && loaded !== undefined) return { status: 'ready', invoice: documentModel(loaded, localeTag, i18n) };
     return { status: snapshot.matches('notFound') ? 'notFound' : snapshot.matches('failed') ? 'failed' : 'loading' };
   });
   return (

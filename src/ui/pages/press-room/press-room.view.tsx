@@ -45,8 +45,8 @@ export function PressRoomView({ locale, releases, faq }: { readonly locale: stri
   const { t, i18n } = useLingui();
   const { servers, countries } = NETWORK_FACTS;
   const { devices, people } = SERVICE_FACTS;
-  const founded = formatDay(locale, '2022-10-01', { year: 'numeric', month: 'long' });
-  const auditYear = formatDay(locale, '2025-01-01', { year: 'numeric' });
+  const founded = formatDay(locale, SERVICE_FACTS.founded, { year: 'numeric', month: 'long' });
+  const auditYear = formatDay(locale, `${SERVICE_FACTS.auditYear}-01-01`, { year: 'numeric' });
   const logoName = { colour: t`Full-colour logo`, white: t`White logo for dark backgrounds`, icon: t`App icon` };
   const logoUse = {
     colour: t`For white and light backgrounds.`,
