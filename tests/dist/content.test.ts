@@ -280,6 +280,11 @@ describe('the press room', () => {
     expect(html).toContain('11. Oktober 2022');
     expect(html).not.toContain('Harbor VPN at a glance');
   });
+
+  it('names the audit year as a bare number, which the sentence places in its own words', () => {
+    expect(prerenderedHtml('/ja/press-room')).toContain('2025年に独立監査');
+    expect(prerenderedHtml('/ru/press-room')).toContain('в 2025 году');
+  });
 });
 
 describe('the affiliate page', () => {

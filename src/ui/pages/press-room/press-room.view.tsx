@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon/icon.view.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden.view.tsx';
 import './press-room.css';
 import { plural } from '@lingui/core/macro';
-import { NETWORK_FACTS, SERVICE_FACTS, dateTimeFormat } from '../../../domain/index.ts';
+import { NETWORK_FACTS, SERVICE_FACTS, dateTimeFormat, numberFormat } from '../../../domain/index.ts';
 
 export type PressRelease = {
   /** Anchor id, so a release can be linked to. */
@@ -46,7 +46,8 @@ export function PressRoomView({ locale, releases, faq }: { readonly locale: stri
   const { servers, countries } = NETWORK_FACTS;
   const { devices, people } = SERVICE_FACTS;
   const founded = formatDay(locale, SERVICE_FACTS.founded, { year: 'numeric', month: 'long' });
-  const auditYear = formatDay(locale, `${SERVICE_FACTS.auditYear}-01-01`, { year: 'numeric' });
+  // A bare number: the sentence says "in {auditYear}" in its own words; a formatted year added "年" or "г." twice.
+  const auditYear = numberFormat(locale, { useGrouping: false }).format(SERVICE_FACTS.auditYear);
   const logoName = { colour: t`Full-colour logo`, white: t`White logo for dark backgrounds`, icon: t`App icon` };
   const logoUse = {
     colour: t`For white and light backgrounds.`,
